@@ -1,0 +1,94 @@
+package gamesearch
+
+import "golang.org/x/exp/constraints"
+
+// Score bounds, in centipawns from the side to move's point of view.
+const (
+	// Mate is the score of delivering mate at the root (ply 0). A mate found at ply n scores
+	// Mate-n for the winner and -(Mate-n) for the loser, so shorter mates score higher.
+	Mate = 32000
+	// Infinity bounds every score the search can return; no score reaches it.
+	Infinity = 32500
+	// MaxPly is the deepest ply the search visits (iterative-deepening depth plus quiescence).
+	MaxPly = 128
+	// MateBound is the smallest absolute score that is a mate score: |score| >= MateBound
+	// means a forced mate within MaxPly plies.
+	MateBound = Mate - MaxPly
+)
+
+// Position is the contract a game implements so the search can play it. P is the concrete
+// position type, a value type (for example xiangqi.Position); M is the move type, a small
+// integer (for example xiangqi.Move) so the transposition table can pack it. The search calls
+// these methods through a pointer *P, so nothing is boxed and nothing is allocated per node.
+//
+// The names follow the seeds: legal moves, after, in check, drawn, loss on stalemate, evaluate.
+type Position[P any, M constraints.Integer] interface {
+	// LegalMoves appends every legal move for the side to move to dst and returns it.
+	// The order must be deterministic for equal positions.
+	LegalMoves(dst []M) []M
+	// After writes the position after the legal move m into *child. The receiver is unchanged.
+	After(m M, child *P)
+	// InCheck reports whether the side to move's king (general) is attacked.
+	InCheck() bool
+	// Drawn reports a draw by a rule that needs no history: a move-limit counter, insufficient
+	// material. The search asks it only after it has found that legal moves exist, so a mate
+	// delivered on the move that reaches the limit still stands.
+	Drawn() bool
+	// LossOnStalemate reports whether having no legal move while not in check loses (xiangqi)
+	// rather than draws (chess).
+	LossOnStalemate() bool
+	// Evaluate returns the static score in centipawns from the side to move's point of view.
+	// It must stay inside (-MateBound, MateBound).
+	Evaluate() int
+	// Hash returns the Zobrist key: equal positions (pieces, side to move and every right that
+	// changes the legal moves) have equal keys.
+	Hash() uint64
+}
+
+// NoisyMover is an optional interface for quiescence search. NoisyMoves appends the legal
+// moves that change material (captures, promotions) to dst and returns it. A game that does
+// not implement it is evaluated statically at depth 0.
+type NoisyMover[M constraints.Integer] interface {
+	NoisyMoves(dst []M) []M
+}
+
+// MoveOrderer is an optional interface for move ordering. CaptureKey returns an ordering key
+// for move m, larger first, and reports whether m is noisy (a capture or promotion). The usual
+// key is MVV-LVA: 16*value(victim) - value(attacker) in any consistent unit. Quiet moves
+// return (0, false) and are ordered by the killer and history heuristics.
+type MoveOrderer[M constraints.Integer] interface {
+	CaptureKey(m M) (key int, noisy bool)
+}
+
+// Outcome is a game-theoretic result from the point of view of the side to move.
+type Outcome int8
+
+const (
+	// Draw: neither side wins.
+	Draw Outcome = iota
+	// Win: the side to move wins.
+	Win
+	// Loss: the side to move loses.
+	Loss
+)
+
+// RepetitionJudge is an optional interface for games whose repetition rule is not a plain draw
+// (xiangqi: perpetual check loses). When the position reached repeats an earlier position on
+// the game history or the search path, the search calls JudgeRepetition on the current
+// position with checks, the in-check flags of every position after the earlier occurrence up
+// to and including the current one (len(checks) is the cycle length in plies, even and >= 4):
+// checks[i] is true when the move that reached that position gave check. The moves that reach
+// checks[len-1], checks[len-3], ... were made by the opponent of the side to move; those that
+// reach checks[len-2], checks[len-4], ... by the side to move. Games without a judge score
+// every repetition as a Draw.
+type RepetitionJudge interface {
+	JudgeRepetition(checks []bool) Outcome
+}
+
+// HistoryEntry is one position of the game played before the search root, oldest first: its
+// Zobrist key and whether the side to move there was in check. The search uses the history to
+// detect repetitions that reach back before the root.
+type HistoryEntry struct {
+	Hash    uint64
+	InCheck bool
+}
