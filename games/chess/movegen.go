@@ -1,0 +1,260 @@
+package chess
+
+// Legal move generation. Moves are generated legal directly: the king never steps onto an
+// attacked square, pinned pieces move only along the line through their king, a check is
+// answered by a king move, a capture of the checker or a block, and en passant is tried on the
+// occupancy (which also catches the rank pin where both pawns leave the king's rank).
+
+// LegalMoves appends every legal move for the side to move to dst and returns it. The order is
+// deterministic: king moves, knights, bishops/queens diagonally, rooks/queens straight, pawns,
+// en passant, castling.
+func (p *Position) LegalMoves(dst []Move) []Move { return p.generate(dst, false) }
+
+// NoisyMoves appends the legal captures (including en passant) and promotions (all four
+// pieces, with or without capture) to dst and returns it.
+func (p *Position) NoisyMoves(dst []Move) []Move { return p.generate(dst, true) }
+
+// HasLegalMove reports whether the side to move has at least one legal move.
+func (p *Position) HasLegalMove() bool {
+	var buf [256]Move
+	return len(p.generate(buf[:0], false)) > 0
+}
+
+// pinned returns the pieces of colour us that are pinned to their king on ksq.
+func (p *Position) pinned(ksq Square, us Color) uint64 {
+	them := p.colors[us^1]
+	snipers := (rookRays[ksq]&(p.kinds[Rook]|p.kinds[Queen]) |
+		bishopRays[ksq]&(p.kinds[Bishop]|p.kinds[Queen])) & them
+	var pinned uint64
+	for ; snipers != 0; snipers &= snipers - 1 {
+		b := between[ksq][lsb(snipers)] & p.kinds[0]
+		if b != 0 && b&(b-1) == 0 {
+			pinned |= b & p.colors[us]
+		}
+	}
+	return pinned
+}
+
+func (p *Position) generate(dst []Move, noisy bool) []Move {
+	us, them := p.side, p.side^1
+	occ := p.kinds[0]
+	usBB, themBB := p.colors[us], p.colors[them]
+	ksq := p.kingSq(us)
+	checkers := p.attackersTo(ksq, occ) & themBB
+
+	// King moves: test each destination with the king removed from the occupancy, so that a
+	// slider's ray through the king's square counts.
+	kt := kingAttacks[ksq] &^ usBB
+	if noisy {
+		kt &= themBB
+	}
+	occNoK := occ ^ sqBB(ksq)
+	for ; kt != 0; kt &= kt - 1 {
+		to := lsb(kt)
+		if !p.attacked(to, them, occNoK) {
+			dst = append(dst, Move(ksq)|Move(to)<<6)
+		}
+	}
+	if checkers&(checkers-1) != 0 {
+		return dst // double check: only the king may move
+	}
+	mask := ^uint64(0)
+	if checkers != 0 {
+		c := lsb(checkers)
+		mask = between[ksq][c] | checkers
+	}
+	target := ^usBB & mask
+	if noisy {
+		target &= themBB
+	}
+	pinned := p.pinned(ksq, us)
+
+	for b := p.kinds[Knight] & usBB &^ pinned; b != 0; b &= b - 1 {
+		from := lsb(b)
+		for t := knightAttacks[from] & target; t != 0; t &= t - 1 {
+			dst = append(dst, Move(from)|Move(lsb(t))<<6)
+		}
+	}
+	for b := (p.kinds[Bishop] | p.kinds[Queen]) & usBB; b != 0; b &= b - 1 {
+		from := lsb(b)
+		t := bishopAttacks(from, occ) & target
+		if pinned&sqBB(from) != 0 {
+			t &= lineThrough[ksq][from]
+		}
+		for ; t != 0; t &= t - 1 {
+			dst = append(dst, Move(from)|Move(lsb(t))<<6)
+		}
+	}
+	for b := (p.kinds[Rook] | p.kinds[Queen]) & usBB; b != 0; b &= b - 1 {
+		from := lsb(b)
+		t := rookAttacks(from, occ) & target
+		if pinned&sqBB(from) != 0 {
+			t &= lineThrough[ksq][from]
+		}
+		for ; t != 0; t &= t - 1 {
+			dst = append(dst, Move(from)|Move(lsb(t))<<6)
+		}
+	}
+
+	pawns := p.kinds[Pawn] & usBB
+	dst = p.pawnMoves(dst, pawns&^pinned, occ, themBB, mask, noisy)
+	for b := pawns & pinned; b != 0; b &= b - 1 {
+		from := lsb(b)
+		dst = p.pawnMoves(dst, sqBB(from), occ, themBB, mask&lineThrough[ksq][from], noisy)
+	}
+	if p.ep != NoSquare {
+		capSq := p.ep ^ 8
+		for cand := pawnAttacks[them][p.ep] & pawns; cand != 0; cand &= cand - 1 {
+			from := lsb(cand)
+			if p.epCaptureSafe(from, p.ep, capSq, ksq) {
+				dst = append(dst, Move(from)|Move(p.ep)<<6|flagEnPassant)
+			}
+		}
+	}
+
+	if checkers == 0 && !noisy && p.castle != 0 {
+		dst = p.castlingMoves(dst, us, occ)
+	}
+	return dst
+}
+
+const (
+	pathWhiteOO  = 1<<sqF1 | 1<<sqG1
+	pathWhiteOOO = 1<<sqB1 | 1<<sqC1 | 1<<sqD1
+	pathBlackOO  = 1<<sqF8 | 1<<sqG8
+	pathBlackOOO = 1<<sqB8 | 1<<sqC8 | 1<<sqD8
+)
+
+// castlingMoves appends the legal castlings; the caller has checked that the king is not in
+// check. FIDE Laws 3.8.2: the squares between king and rook are empty, and the king does not
+// pass over or land on an attacked square.
+func (p *Position) castlingMoves(dst []Move, us Color, occ uint64) []Move {
+	them := us ^ 1
+	if us == White {
+		if p.castle&whiteOO != 0 && occ&pathWhiteOO == 0 &&
+			!p.attacked(sqF1, them, occ) && !p.attacked(sqG1, them, occ) {
+			dst = append(dst, Move(sqE1)|Move(sqG1)<<6|flagCastling)
+		}
+		if p.castle&whiteOOO != 0 && occ&pathWhiteOOO == 0 &&
+			!p.attacked(sqD1, them, occ) && !p.attacked(sqC1, them, occ) {
+			dst = append(dst, Move(sqE1)|Move(sqC1)<<6|flagCastling)
+		}
+		return dst
+	}
+	if p.castle&blackOO != 0 && occ&pathBlackOO == 0 &&
+		!p.attacked(sqF8, them, occ) && !p.attacked(sqG8, them, occ) {
+		dst = append(dst, Move(sqE8)|Move(sqG8)<<6|flagCastling)
+	}
+	if p.castle&blackOOO != 0 && occ&pathBlackOOO == 0 &&
+		!p.attacked(sqD8, them, occ) && !p.attacked(sqC8, them, occ) {
+		dst = append(dst, Move(sqE8)|Move(sqC8)<<6|flagCastling)
+	}
+	return dst
+}
+
+// pawnMoves appends the pushes, double pushes, captures and promotions of the pawns in the set
+// pawns whose destination is in mask (check and pin restrictions). En passant is separate.
+func (p *Position) pawnMoves(dst []Move, pawns, occ, themBB, mask uint64, noisy bool) []Move {
+	if pawns == 0 {
+		return dst
+	}
+	empty := ^occ
+	var push1, push2, capL, capR, promoRank uint64
+	var up int
+	if p.side == White {
+		up = 8
+		push1 = pawns << 8 & empty
+		push2 = (push1 & rank3) << 8 & empty & mask
+		capL = (pawns &^ fileA) << 7 & themBB & mask
+		capR = (pawns &^ fileH) << 9 & themBB & mask
+		promoRank = rank8
+	} else {
+		up = -8
+		push1 = pawns >> 8 & empty
+		push2 = (push1 & rank6) >> 8 & empty & mask
+		capL = (pawns &^ fileA) >> 9 & themBB & mask
+		capR = (pawns &^ fileH) >> 7 & themBB & mask
+		promoRank = rank1
+	}
+	push1 &= mask
+	// Promotions first (queen, rook, bishop, knight per destination).
+	for _, pr := range [3]struct {
+		set   uint64
+		delta int
+	}{{push1 & promoRank, up}, {capL & promoRank, up - 1}, {capR & promoRank, up + 1}} {
+		for t := pr.set; t != 0; t &= t - 1 {
+			to := lsb(t)
+			from := Square(int(to) - pr.delta)
+			base := Move(from) | Move(to)<<6 | flagPromotion
+			dst = append(dst, base|3<<12, base|2<<12, base|1<<12, base)
+		}
+	}
+	capL &^= promoRank
+	capR &^= promoRank
+	for t := capL; t != 0; t &= t - 1 {
+		to := lsb(t)
+		dst = append(dst, Move(int(to)-(up-1))|Move(to)<<6)
+	}
+	for t := capR; t != 0; t &= t - 1 {
+		to := lsb(t)
+		dst = append(dst, Move(int(to)-(up+1))|Move(to)<<6)
+	}
+	if noisy {
+		return dst
+	}
+	for t := push1 &^ promoRank; t != 0; t &= t - 1 {
+		to := lsb(t)
+		dst = append(dst, Move(int(to)-up)|Move(to)<<6)
+	}
+	for t := push2; t != 0; t &= t - 1 {
+		to := lsb(t)
+		dst = append(dst, Move(int(to)-2*up)|Move(to)<<6)
+	}
+	return dst
+}
+
+// Perft returns the number of leaf nodes of the legal move tree depth plies deep (perft 0 is 1).
+// It counts only leaves at exactly depth; at depth 1 it counts the legal moves without playing
+// them (bulk counting).
+func (p *Position) Perft(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	return perft(p, depth)
+}
+
+func perft(p *Position, depth int) uint64 {
+	var buf [256]Move
+	moves := p.generate(buf[:0], false)
+	if depth == 1 {
+		return uint64(len(moves))
+	}
+	var n uint64
+	var child Position
+	for _, m := range moves {
+		p.After(m, &child)
+		n += perft(&child, depth-1)
+	}
+	return n
+}
+
+// DivideEntry is one root move of a perft divide and the leaf count below it.
+type DivideEntry struct {
+	Move  Move
+	Nodes uint64
+}
+
+// Divide returns, for each legal move in LegalMoves order, the perft count of depth-1 below it
+// (the form Stockfish's "go perft" prints). depth < 1 returns nil.
+func (p *Position) Divide(depth int) []DivideEntry {
+	if depth < 1 {
+		return nil
+	}
+	var out []DivideEntry
+	var child Position
+	for _, m := range p.LegalMoves(nil) {
+		p.After(m, &child)
+		out = append(out, DivideEntry{m, child.Perft(depth - 1)})
+	}
+	return out
+}
