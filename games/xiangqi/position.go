@@ -1,0 +1,440 @@
+package xiangqi
+
+import (
+	"math/bits"
+
+	"github.com/cotuong-ai/cotuong/gamesearch"
+)
+
+// StartFEN is the FEN of the initial position, Red to move.
+const StartFEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+
+// DefaultMoveLimit is the number of plies without a capture after which the game is drawn:
+// 60 moves by each side = 120 plies (the common club form of the WXF/AXF "natural limit"
+// rule). A Position carries its own limit; see SetMoveLimit.
+const DefaultMoveLimit = 120
+
+// Position is a xiangqi position: the board, the side to move, the plies since the last
+// capture and since the start, and incrementally updated Zobrist key and evaluation terms.
+// It is a value type (about 170 bytes, no pointers): copy it freely. The zero value is not a
+// valid position; get one from Start, ParseFEN or Play/After.
+//
+// Position implements gamesearch.Position[Position, Move] and the optional NoisyMover,
+// MoveOrderer and RepetitionJudge interfaces.
+type Position struct {
+	board [NumSquares]Piece
+	occ   [2][2]uint64 // occupancy per colour: bit s of the 90-bit set (word s>>6)
+	gen   [2]Square    // general squares
+	side  Color
+	clock uint16 // plies since the last capture (the FEN halfmove clock)
+	limit uint16 // move limit in plies without capture; 0 disables the rule
+	ply   uint32 // plies since the start of the game (from the FEN fullmove number)
+	hash  uint64
+	mg    int32 // opening score, centipawns, Red minus Black (material + piece-square)
+	eg    int32 // endgame score, centipawns, Red minus Black
+	phase int32 // game phase: sum of phaseWeight over the pieces on the board
+	count [16]uint8
+}
+
+var _ gamesearch.Position[Position, Move] = (*Position)(nil)
+var _ gamesearch.NoisyMover[Move] = (*Position)(nil)
+var _ gamesearch.MoveOrderer[Move] = (*Position)(nil)
+var _ gamesearch.RepetitionJudge = (*Position)(nil)
+
+// Start returns the initial position (StartFEN) with the default move limit.
+func Start() Position {
+	p, err := ParseFEN(StartFEN)
+	if err != nil {
+		panic("xiangqi: bad StartFEN: " + err.Error())
+	}
+	return p
+}
+
+// SideToMove returns the colour to move.
+func (p *Position) SideToMove() Color { return p.side }
+
+// PieceAt returns the piece on sq (NoPiece when empty or sq is off the board).
+func (p *Position) PieceAt(sq Square) Piece {
+	if sq >= NumSquares {
+		return NoPiece
+	}
+	return p.board[sq]
+}
+
+// GeneralSquare returns the square of colour c's general.
+func (p *Position) GeneralSquare(c Color) Square { return p.gen[c&1] }
+
+// HalfmoveClock returns the number of plies since the last capture (the FEN field 5).
+func (p *Position) HalfmoveClock() int { return int(p.clock) }
+
+// Ply returns the number of plies played since the start of the game, as derived from the FEN
+// fullmove number: 2*(fullmove-1), plus one when Black is to move.
+func (p *Position) Ply() int { return int(p.ply) }
+
+// MoveLimit returns the number of plies without a capture after which Drawn reports a draw
+// (DefaultMoveLimit unless changed with SetMoveLimit; 0 means the rule is off).
+func (p *Position) MoveLimit() int { return int(p.limit) }
+
+// SetMoveLimit sets the no-capture draw limit in plies (e.g. 120 = 60 moves each; 0 turns
+// the rule off). Values above 65535 are clamped. The limit is carried to every position
+// derived from p by After and Play, and is not part of the FEN or the hash.
+func (p *Position) SetMoveLimit(plies int) {
+	switch {
+	case plies < 0:
+		plies = 0
+	case plies > 0xFFFF:
+		plies = 0xFFFF
+	}
+	p.limit = uint16(plies)
+}
+
+// Hash returns the Zobrist key of the position (pieces and side to move).
+func (p *Position) Hash() uint64 { return p.hash }
+
+// computeHash recomputes the Zobrist key from scratch (for tests and FEN parsing).
+func (p *Position) computeHash() uint64 {
+	var h uint64
+	for s, pc := range p.board {
+		if pc != NoPiece {
+			h ^= zobristPiece[pc][s]
+		}
+	}
+	if p.side == Black {
+		h ^= zobristSide
+	}
+	return h
+}
+
+// put places pc on the empty square s, updating every incremental term.
+func (p *Position) put(pc Piece, s Square) {
+	p.board[s] = pc
+	p.occ[pc.Color()][s>>6] |= 1 << (s & 63)
+	p.hash ^= zobristPiece[pc][s]
+	p.mg += int32(mgTable[pc][s])
+	p.eg += int32(egTable[pc][s])
+	p.phase += phaseWeight[pc.Kind()]
+	p.count[pc]++
+	if pc.Kind() == General {
+		p.gen[pc.Color()] = s
+	}
+}
+
+// InCheck reports whether the general of the side to move is attacked, including by the
+// opposing general on an open file (flying general).
+func (p *Position) InCheck() bool {
+	return attacked(&p.board, p.gen[p.side], p.side.Other())
+}
+
+// LossOnStalemate reports true: in xiangqi the side with no legal move loses, in check or not
+// (WXF/AXF rules).
+func (p *Position) LossOnStalemate() bool { return true }
+
+// Drawn reports a draw that needs no history: the no-capture move limit has been reached
+// (HalfmoveClock() >= MoveLimit(), when the limit is not 0), or neither side has a piece
+// that can cross the river (no chariot, horse, cannon or soldier on the board).
+func (p *Position) Drawn() bool {
+	return (p.limit != 0 && p.clock >= p.limit) || p.insufficient()
+}
+
+func (p *Position) insufficient() bool {
+	c := &p.count
+	return c[MakePiece(Red, Chariot)]|c[MakePiece(Red, Horse)]|c[MakePiece(Red, Cannon)]|c[MakePiece(Red, Soldier)]|
+		c[MakePiece(Black, Chariot)]|c[MakePiece(Black, Horse)]|c[MakePiece(Black, Cannon)]|c[MakePiece(Black, Soldier)] == 0
+}
+
+// After writes into *child the position after move m, which must be legal (or at least
+// pseudo-legal: a piece of the side to move going to a square not holding its own piece).
+// The receiver is unchanged; child may be the receiver itself.
+func (p *Position) After(m Move, child *Position) {
+	*child = *p
+	child.apply(m)
+}
+
+// Play returns the position after move m (a legal move), leaving p unchanged.
+func (p *Position) Play(m Move) Position {
+	c := *p
+	c.apply(m)
+	return c
+}
+
+func (c *Position) apply(m Move) {
+	from, to := m.From(), m.To()
+	pc := c.board[from]
+	captured := c.board[to]
+	us := c.side
+	them := us ^ 1
+	c.board[from] = NoPiece
+	c.board[to] = pc
+	c.occ[us][from>>6] &^= 1 << (from & 63)
+	c.occ[us][to>>6] |= 1 << (to & 63)
+	c.hash ^= zobristPiece[pc][from] ^ zobristPiece[pc][to] ^ zobristSide
+	c.mg += int32(mgTable[pc][to]) - int32(mgTable[pc][from])
+	c.eg += int32(egTable[pc][to]) - int32(egTable[pc][from])
+	if captured != NoPiece {
+		c.occ[them][to>>6] &^= 1 << (to & 63)
+		c.hash ^= zobristPiece[captured][to]
+		c.mg -= int32(mgTable[captured][to])
+		c.eg -= int32(egTable[captured][to])
+		c.phase -= phaseWeight[captured.Kind()]
+		c.count[captured]--
+		c.clock = 0
+	} else if c.clock < 0xFFFF {
+		c.clock++
+	}
+	if pc.Kind() == General {
+		c.gen[us] = to
+	}
+	c.side = them
+	c.ply++
+}
+
+// attacked reports whether square k is attacked by colour by on board b: by a chariot, a
+// cannon over exactly one screen, a horse whose leg is free, a soldier, or the general of
+// colour by on the same open line (the flying-general rule). Advisors and elephants never
+// leave their own half, so they cannot attack a general.
+func attacked(b *[NumSquares]Piece, k Square, by Color) bool {
+	chariot := MakePiece(by, Chariot)
+	cannon := MakePiece(by, Cannon)
+	general := MakePiece(by, General)
+	soldier := MakePiece(by, Soldier)
+	for d := 0; d < 4; d++ {
+		n := int(rayLen[k][d])
+		r := &ray[k][d]
+		i := 0
+		for i < n && b[r[i]] == NoPiece {
+			i++
+		}
+		if i == n {
+			continue
+		}
+		pc := b[r[i]]
+		if pc == chariot || pc == general {
+			return true
+		}
+		if pc == soldier && i == 0 {
+			// A soldier attacks forwards and sideways; never backwards.
+			if (by == Black && d != south) || (by == Red && d != north) {
+				return true
+			}
+		}
+		for i++; i < n; i++ {
+			if pc := b[r[i]]; pc != NoPiece {
+				if pc == cannon {
+					return true
+				}
+				break
+			}
+		}
+	}
+	horse := MakePiece(by, Horse)
+	for j := 0; j < int(horseAttN[k]); j++ {
+		if b[horseAttFrom[k][j]] == horse && b[horseAttLeg[k][j]] == NoPiece {
+			return true
+		}
+	}
+	return false
+}
+
+// LegalMoves appends every legal move of the side to move to dst and returns it. The order
+// is deterministic: by from-square (a0, b0, ... i9), then by the piece's move tables.
+func (p *Position) LegalMoves(dst []Move) []Move {
+	n0 := len(dst)
+	dst = p.pseudo(dst, false)
+	return p.filterLegal(dst, n0)
+}
+
+// NoisyMoves appends the legal captures of the side to move to dst and returns it.
+func (p *Position) NoisyMoves(dst []Move) []Move {
+	n0 := len(dst)
+	dst = p.pseudo(dst, true)
+	return p.filterLegal(dst, n0)
+}
+
+// filterLegal keeps the moves of dst[n0:] that do not leave the mover's general attacked.
+// A move needs the attack test only when the side is in check, the general moves, the piece
+// leaves a line of the general or a horse-leg point next to it, or lands on a line of the
+// general (where it could become a cannon screen); every other move cannot change what
+// attacks the general.
+func (p *Position) filterLegal(dst []Move, n0 int) []Move {
+	us := p.side
+	them := us ^ 1
+	k := p.gen[us]
+	b := p.board
+	check := attacked(&b, k, them)
+	rk := &rel[k]
+	out := n0
+	for i := n0; i < len(dst); i++ {
+		m := dst[i]
+		from, to := m.From(), m.To()
+		if !check && from != k && rk[from] == 0 && rk[to] != relLine {
+			dst[out] = m
+			out++
+			continue
+		}
+		captured, pc := b[to], b[from]
+		b[to], b[from] = pc, NoPiece
+		ks := k
+		if from == k {
+			ks = to
+		}
+		ok := !attacked(&b, ks, them)
+		b[from], b[to] = pc, captured
+		if ok {
+			dst[out] = m
+			out++
+		}
+	}
+	return dst[:out]
+}
+
+// pseudo appends the pseudo-legal moves (or only captures) of the side to move.
+func (p *Position) pseudo(dst []Move, capturesOnly bool) []Move {
+	us := p.side
+	them := us ^ 1
+	b := &p.board
+	// landing reports whether a piece of us may go to a square holding t.
+	for w := 0; w < 2; w++ {
+		set := p.occ[us][w]
+		for set != 0 {
+			s := Square(bits.TrailingZeros64(set) + 64*w)
+			set &= set - 1
+			switch b[s].Kind() {
+			case Chariot:
+				for d := 0; d < 4; d++ {
+					n := int(rayLen[s][d])
+					r := &ray[s][d]
+					for i := 0; i < n; i++ {
+						t := b[r[i]]
+						if t == NoPiece {
+							if !capturesOnly {
+								dst = append(dst, NewMove(s, r[i]))
+							}
+							continue
+						}
+						if t.Color() == them {
+							dst = append(dst, NewMove(s, r[i]))
+						}
+						break
+					}
+				}
+			case Cannon:
+				for d := 0; d < 4; d++ {
+					n := int(rayLen[s][d])
+					r := &ray[s][d]
+					i := 0
+					for ; i < n; i++ {
+						if b[r[i]] != NoPiece {
+							break
+						}
+						if !capturesOnly {
+							dst = append(dst, NewMove(s, r[i]))
+						}
+					}
+					for i++; i < n; i++ {
+						if t := b[r[i]]; t != NoPiece {
+							if t.Color() == them {
+								dst = append(dst, NewMove(s, r[i]))
+							}
+							break
+						}
+					}
+				}
+			case Horse:
+				for j := 0; j < int(horseN[s]); j++ {
+					if b[horseLeg[s][j]] != NoPiece {
+						continue
+					}
+					to := horseTo[s][j]
+					dst = addStep(dst, b, s, to, them, capturesOnly)
+				}
+			case Elephant:
+				for j := 0; j < int(elephN[us][s]); j++ {
+					if b[elephEye[us][s][j]] != NoPiece {
+						continue
+					}
+					dst = addStep(dst, b, s, elephTo[us][s][j], them, capturesOnly)
+				}
+			case Advisor:
+				for j := 0; j < int(advN[us][s]); j++ {
+					dst = addStep(dst, b, s, advTo[us][s][j], them, capturesOnly)
+				}
+			case General:
+				for j := 0; j < int(genN[us][s]); j++ {
+					dst = addStep(dst, b, s, genTo[us][s][j], them, capturesOnly)
+				}
+			case Soldier:
+				for j := 0; j < int(solN[us][s]); j++ {
+					dst = addStep(dst, b, s, solTo[us][s][j], them, capturesOnly)
+				}
+			}
+		}
+	}
+	return dst
+}
+
+func addStep(dst []Move, b *[NumSquares]Piece, from, to Square, them Color, capturesOnly bool) []Move {
+	t := b[to]
+	if t == NoPiece {
+		if !capturesOnly {
+			dst = append(dst, NewMove(from, to))
+		}
+	} else if t.Color() == them {
+		dst = append(dst, NewMove(from, to))
+	}
+	return dst
+}
+
+// IsLegal reports whether m is a legal move in p.
+func (p *Position) IsLegal(m Move) bool {
+	return p.whyIllegal(m) == nil
+}
+
+// Perft returns the number of leaf nodes of the legal-move tree depth plies deep (perft 0 is
+// 1). At depth 1 it counts the legal moves without playing them (bulk counting).
+func (p *Position) Perft(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	var buf [maxMovesPerPly * 8]Move
+	return perft(p, depth, buf[:0])
+}
+
+// maxMovesPerPly bounds the legal moves of any xiangqi position (the known maximum is well
+// under 150); it sizes move buffers, which grow if ever needed.
+const maxMovesPerPly = 128
+
+func perft(p *Position, depth int, buf []Move) uint64 {
+	moves := p.LegalMoves(buf)
+	if depth == 1 {
+		return uint64(len(moves))
+	}
+	var n uint64
+	var child Position
+	rest := moves[len(moves):]
+	for _, m := range moves {
+		p.After(m, &child)
+		n += perft(&child, depth-1, rest)
+	}
+	return n
+}
+
+// DivideEntry is one root move of a divide (split perft) and the leaf count below it.
+type DivideEntry struct {
+	Move  Move
+	Nodes uint64
+}
+
+// Divide returns, for every legal move in LegalMoves order, the perft count of depth-1 plies
+// after it (depth >= 1). The counts sum to Perft(depth).
+func (p *Position) Divide(depth int) []DivideEntry {
+	if depth < 1 {
+		return nil
+	}
+	moves := p.LegalMoves(nil)
+	out := make([]DivideEntry, 0, len(moves))
+	for _, m := range moves {
+		c := p.Play(m)
+		out = append(out, DivideEntry{Move: m, Nodes: c.Perft(depth - 1)})
+	}
+	return out
+}

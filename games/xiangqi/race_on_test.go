@@ -1,0 +1,7 @@
+//go:build race
+
+package xiangqi
+
+// perftMaxNodes caps the reference perft rows run by TestPerftReference. The race detector
+// slows move generation about tenfold, so fewer rows run under -race.
+const perftMaxNodes = 500_000
