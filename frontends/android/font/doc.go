@@ -1,0 +1,8 @@
+// Package font embeds the typefaces of the xiangqi app, so that no font is read from the
+// system at run time: subsets of AR PL UKai TW (Arphic Public License, for the piece labels
+// and the river text 楚河 漢界) and WenQuanYi Micro Hei (Apache-2.0, for every other text).
+// Both cover printable ASCII, Latin-1, every Vietnamese letter and the CJK characters the app
+// draws (the piece names 帥仕相傌俥炮兵 / 將士象馬車砲卒, Chinese numerals and the words of
+// Chinese move notation). gen.sh regenerates the subsets from Debian's font packages; the
+// licences are in LICENSE-ARPHIC.txt and LICENSE-WQY.txt.
+package font

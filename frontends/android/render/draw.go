@@ -1,0 +1,513 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"math"
+	"strconv"
+	"unicode"
+
+	xfont "golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
+
+	"github.com/cotuong-ai/cotuong/frontends/android/font"
+)
+
+type faceID uint8
+
+const (
+	sansFace faceID = iota
+	kaiFace
+)
+
+type faceKey struct {
+	id faceID
+	px int
+}
+
+type bgKey struct {
+	w, h    int
+	flipped bool
+	cell    float64
+}
+
+type spriteKey struct {
+	label string
+	red   bool
+	cell  int
+}
+
+// Renderer draws frames. It caches the faces of the embedded fonts, the board background of
+// the last frame size and the piece images, so a frame mostly copies pixels. A Renderer is not
+// safe for concurrent use; give each goroutine its own.
+type Renderer struct {
+	faces   map[faceKey]xfont.Face
+	bg      *image.RGBA
+	bgKey   bgKey
+	sprites map[spriteKey]*image.RGBA
+}
+
+// NewRenderer returns a Renderer with empty caches.
+func NewRenderer() *Renderer {
+	return &Renderer{faces: map[faceKey]xfont.Face{}, sprites: map[spriteKey]*image.RGBA{}}
+}
+
+func (r *Renderer) face(id faceID, px int) (xfont.Face, error) {
+	px = max(px, 4)
+	k := faceKey{id, px}
+	if f, ok := r.faces[k]; ok {
+		return f, nil
+	}
+	fam := font.Sans
+	if id == kaiFace {
+		fam = font.Kai
+	}
+	f, err := font.NewFace(fam, px)
+	if err != nil {
+		return nil, err
+	}
+	r.faces[k] = f
+	return f, nil
+}
+
+// Draw draws view v into dst, which it covers entirely, and returns the layout it used (for
+// hit-testing touches on this frame). It returns an error only when dst is too small to show
+// a board.
+func (r *Renderer) Draw(dst *image.RGBA, v *View) (*Layout, error) {
+	b := dst.Rect
+	if b.Min != (image.Point{}) {
+		return nil, fmt.Errorf("render: destination must start at (0,0), got %v", b)
+	}
+	l, err := r.NewLayout(b.Dx(), b.Dy(), v)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.background(l); err != nil {
+		return nil, err
+	}
+	draw.Draw(dst, dst.Rect, r.bg, image.Point{}, draw.Src)
+	c := &canvas{dst: dst}
+	bl := l.Board
+	cell := bl.Cell
+
+	// Last move: a blue tint on both squares.
+	for _, sq := range []int{v.LastFrom, v.LastTo} {
+		if sq < 0 || sq >= 90 {
+			continue
+		}
+		x, y := bl.Center(sq%9, sq/9)
+		h := 0.47 * cell
+		c.roundRect(image.Rect(int(x-h), int(y-h), int(math.Ceil(x+h)), int(math.Ceil(y+h))), 0.12*cell, uniform(colLastMove))
+	}
+	if v.Check >= 0 && v.Check < 90 {
+		x, y := bl.Center(v.Check%9, v.Check/9)
+		c.ring(x, y, 0.5*cell, 0.12*cell, uniform(colCheckGlow))
+	}
+	// Pieces.
+	for sq, p := range v.Board {
+		if p.Label == "" {
+			continue
+		}
+		s, err := r.sprite(p, cell)
+		if err != nil {
+			return nil, err
+		}
+		x, y := bl.Center(sq%9, sq/9)
+		o := image.Pt(int(math.Round(x))-s.Rect.Dx()/2, int(math.Round(y))-s.Rect.Dy()/2)
+		draw.Draw(dst, s.Rect.Add(o), s, image.Point{}, draw.Over)
+	}
+	if v.Selected >= 0 && v.Selected < 90 {
+		x, y := bl.Center(v.Selected%9, v.Selected/9)
+		c.ring(x, y, 0.5*cell, 0.08*cell, uniform(colSelect))
+	}
+	for _, sq := range v.Targets {
+		if sq < 0 || sq >= 90 {
+			continue
+		}
+		x, y := bl.Center(sq%9, sq/9)
+		if v.Board[sq].Label != "" {
+			c.ring(x, y, 0.5*cell, 0.08*cell, uniform(colDot))
+			continue
+		}
+		c.disc(x, y, 0.15*cell, uniform(colDotEdge))
+		c.disc(x, y, 0.125*cell, uniform(colDot))
+	}
+	if err := r.drawStatus(c, l, v); err != nil {
+		return nil, err
+	}
+	if err := r.drawList(c, l, v); err != nil {
+		return nil, err
+	}
+	if err := r.drawBar(c, l, v); err != nil {
+		return nil, err
+	}
+	if v.Dialog != nil {
+		if err := r.drawDialog(c, l, v.Dialog); err != nil {
+			return nil, err
+		}
+	}
+	return l, nil
+}
+
+// background renders (or reuses) the static part of the frame: the table, the wooden board,
+// its lines, palaces, river text, position marks and file numbers.
+func (r *Renderer) background(l *Layout) error {
+	k := bgKey{l.W, l.H, l.Board.Flipped, l.Board.Cell}
+	if r.bg != nil && r.bgKey == k {
+		return nil
+	}
+	bg := image.NewRGBA(image.Rect(0, 0, l.W, l.H))
+	c := &canvas{dst: bg}
+	draw.Draw(bg, bg.Rect, uniform(colTable), image.Point{}, draw.Src)
+	bl := l.Board
+	cell := bl.Cell
+	outer := bl.Bounds()
+	c.roundRect(outer.Add(image.Pt(int(0.04*cell), int(0.06*cell))), 0.2*cell, uniform(color.RGBA{0, 0, 0, 0x70}))
+	c.roundRect(outer, 0.2*cell, uniform(colFrame))
+	inner := outer.Inset(int(math.Max(2, 0.1*cell)))
+	c.roundRect(inner, 0.14*cell, &wood{})
+
+	lw := math.Max(1, cell*0.03)
+	line := uniform(colLine)
+	pt := bl.ColRowCenter
+	seg := func(c0, r0, c1, r1 float64, w float64) {
+		x0, y0 := bl.X0+c0*cell, bl.Y0+r0*cell
+		x1, y1 := bl.X0+c1*cell, bl.Y0+r1*cell
+		c.line(x0, y0, x1, y1, w, line)
+	}
+	// Outer double border.
+	e := 0.14
+	for _, s := range [][4]float64{{-e, -e, 8 + e, -e}, {-e, 9 + e, 8 + e, 9 + e}, {-e, -e, -e, 9 + e}, {8 + e, -e, 8 + e, 9 + e}} {
+		seg(s[0], s[1], s[2], s[3], 2.2*lw)
+	}
+	for row := 0; row < 10; row++ {
+		seg(0, float64(row), 8, float64(row), lw)
+	}
+	for col := 0; col < 9; col++ {
+		if col == 0 || col == 8 {
+			seg(float64(col), 0, float64(col), 9, lw)
+			continue
+		}
+		seg(float64(col), 0, float64(col), 4, lw)
+		seg(float64(col), 5, float64(col), 9, lw)
+	}
+	// Palaces.
+	for _, r0 := range []float64{0, 7} {
+		seg(3, r0, 5, r0+2, lw)
+		seg(5, r0, 3, r0+2, lw)
+	}
+	// Position marks at the cannons' and soldiers' starting points (symmetric, so the same
+	// on a flipped board).
+	marks := [][2]int{{1, 2}, {7, 2}, {1, 7}, {7, 7}}
+	for col := 0; col <= 8; col += 2 {
+		marks = append(marks, [2]int{col, 3}, [2]int{col, 6})
+	}
+	g, m := 0.08, 0.22
+	for _, mk := range marks {
+		for _, dx := range []float64{-1, 1} {
+			if (mk[0] == 0 && dx < 0) || (mk[0] == 8 && dx > 0) {
+				continue
+			}
+			for _, dy := range []float64{-1, 1} {
+				x, y := float64(mk[0])+dx*g, float64(mk[1])+dy*g
+				seg(x, y, x+dx*m, y, lw)
+				seg(x, y, x, y+dy*m, lw)
+			}
+		}
+	}
+	// River text.
+	kai, err := r.face(kaiFace, int(0.62*cell))
+	if err != nil {
+		return err
+	}
+	_, ry := pt(0, 4)
+	ry += cell / 2
+	for i, ch := range []string{"楚", "河", "漢", "界"} {
+		col := []float64{1.6, 2.7, 5.3, 6.4}[i]
+		drawCentered(bg, kai, ch, bl.X0+col*cell, ry, colRiverText)
+	}
+	// File numbers: Red's in Chinese numerals (一 at Red's right, file i), Black's in digits
+	// (1 at Black's right, file a), each on its own side of the board.
+	num, err := r.face(sansFace, int(0.3*cell))
+	if err != nil {
+		return err
+	}
+	numK, err := r.face(kaiFace, int(0.34*cell))
+	if err != nil {
+		return err
+	}
+	for f := 0; f < 9; f++ {
+		x, y0 := bl.Center(f, 0)
+		_, y9 := bl.Center(f, 9)
+		dir := 1.0
+		if y0 < y9 {
+			dir = -1
+		}
+		drawCentered(bg, numK, ChineseNumeral(9-f), x, y0+dir*0.8*cell, colNumber)
+		drawCentered(bg, num, strconv.Itoa(f+1), x, y9-dir*0.8*cell, colNumber)
+	}
+	r.bg, r.bgKey = bg, k
+	return nil
+}
+
+// ChineseNumeral returns the Chinese numeral for n in 1..9 ("一".."九"), as Red's files are
+// numbered, or the decimal digits otherwise.
+func ChineseNumeral(n int) string {
+	if n >= 1 && n <= 9 {
+		return string([]rune("一二三四五六七八九")[n-1])
+	}
+	return strconv.Itoa(n)
+}
+
+// wood is a procedural light wood texture.
+type wood struct{}
+
+func (*wood) ColorModel() color.Model { return color.RGBAModel }
+func (*wood) Bounds() image.Rectangle  { return image.Rect(-1e9, -1e9, 1e9, 1e9) }
+func (*wood) At(x, y int) color.Color {
+	fx, fy := float64(x), float64(y)
+	grain := math.Sin(fy*0.21+4*math.Sin(fx*0.011)+1.7*math.Sin(fx*0.037+fy*0.013)) * 0.5
+	grain += 0.35 * math.Sin(fy*0.57+2*math.Sin(fx*0.023))
+	t := 0.5 + 0.35*grain
+	return lerp(colWood, colWoodDark, math.Max(0, math.Min(1, t)))
+}
+
+// sprite returns (and caches) the image of piece p for a cell of the given size: shadow, an
+// ivory disc with a rim, an inner ring and the label in red or black ink.
+func (r *Renderer) sprite(p Piece, cell float64) (*image.RGBA, error) {
+	k := spriteKey{p.Label, p.Red, int(math.Round(cell * 4))}
+	if s, ok := r.sprites[k]; ok {
+		return s, nil
+	}
+	rad := 0.45 * cell
+	size := int(math.Ceil(2*rad + 0.2*cell))
+	if size%2 == 1 {
+		size++
+	}
+	s := image.NewRGBA(image.Rect(0, 0, size, size))
+	c := &canvas{dst: s}
+	cx, cy := float64(size)/2, float64(size)/2
+	ink := colBlackInk
+	if p.Red {
+		ink = colRedInk
+	}
+	c.disc(cx+0.03*cell, cy+0.06*cell, rad, uniform(colShadow))
+	c.disc(cx, cy, rad, &radial{cx: cx - 0.3*rad, cy: cy - 0.35*rad, r: 1.5 * rad, inner: colPieceHi, outer: colPieceLo})
+	c.ring(cx, cy, rad-0.025*cell, 0.05*cell, uniform(colPieceRim))
+	c.ring(cx, cy, 0.355*cell, 0.03*cell, uniform(ink))
+	isHan := false
+	for _, ch := range p.Label {
+		isHan = unicode.Is(unicode.Han, ch)
+	}
+	var face xfont.Face
+	var err error
+	switch n := len([]rune(p.Label)); {
+	case isHan:
+		face, err = r.face(kaiFace, int(0.56*cell))
+	case n == 1:
+		face, err = r.face(sansFace, int(0.42*cell))
+	default:
+		face, err = r.face(sansFace, int(0.34*cell))
+	}
+	if err != nil {
+		return nil, err
+	}
+	drawCentered(s, face, p.Label, cx, cy, ink)
+	// Bold by overdrawing the label shifted a fraction of a pixel-width to the right.
+	if isHan {
+		drawCentered(s, face, p.Label, cx+math.Max(0.6, 0.012*cell), cy, ink)
+	}
+	r.sprites[k] = s
+	return s, nil
+}
+
+// drawCentered draws s with its ink box centred on (cx, cy).
+func drawCentered(dst draw.Image, face xfont.Face, s string, cx, cy float64, col color.Color) {
+	bounds, _ := xfont.BoundString(face, s)
+	w := float64(bounds.Max.X-bounds.Min.X) / 64
+	h := float64(bounds.Max.Y-bounds.Min.Y) / 64
+	x := cx - w/2 - float64(bounds.Min.X)/64
+	y := cy - h/2 - float64(bounds.Min.Y)/64
+	d := xfont.Drawer{Dst: dst, Src: uniform(col), Face: face, Dot: fixed.Point26_6{X: fixed.Int26_6(x * 64), Y: fixed.Int26_6(y * 64)}}
+	d.DrawString(s)
+}
+
+// drawText draws s with its baseline starting at (x, y).
+func drawText(dst draw.Image, face xfont.Face, s string, x, y int, col color.Color) {
+	d := xfont.Drawer{Dst: dst, Src: uniform(col), Face: face, Dot: fixed.P(x, y)}
+	d.DrawString(s)
+}
+
+// drawTextMid draws s horizontally centred on cx with its line box vertically centred on cy.
+func drawTextMid(dst draw.Image, face xfont.Face, s string, cx, cy int, col color.Color) {
+	m := face.Metrics()
+	w := xfont.MeasureString(face, s).Round()
+	base := cy + (m.Ascent.Round()-m.Descent.Round())/2
+	drawText(dst, face, s, cx-w/2, base, col)
+}
+
+func (r *Renderer) drawStatus(c *canvas, l *Layout, v *View) error {
+	u := l.Unit
+	px := func(x float64) int { return int(math.Round(x * u)) }
+	c.fill(l.Status, uniform(colStatusBg))
+	sf, err := r.face(sansFace, px(statusPx))
+	if err != nil {
+		return err
+	}
+	df, err := r.face(sansFace, px(detailPx))
+	if err != nil {
+		return err
+	}
+	// Side-to-move marker: a small piece-like disc.
+	mr := float64(px(13))
+	mx, my := float64(l.Status.Min.X+px(14))+mr, float64(l.Status.Min.Y+l.Status.Dy()/2)
+	ink := colBlackInk
+	if v.RedToMove {
+		ink = colRedInk
+	}
+	c.disc(mx, my, mr, uniform(colPieceHi))
+	c.disc(mx, my, mr*0.72, uniform(ink))
+	col := colText
+	switch v.Tone {
+	case ToneThinking:
+		col = colThinking
+	case ToneAlert:
+		col = colAlert
+	case ToneFinal:
+		col = colFinal
+	}
+	x := int(mx+mr) + px(12)
+	dst := c.dst.SubImage(l.Status).(*image.RGBA)
+	if v.Detail == "" {
+		drawTextMid(dst, sf, v.Status, x+xfont.MeasureString(sf, v.Status).Round()/2, l.Status.Min.Y+l.Status.Dy()/2, col)
+		return nil
+	}
+	top := l.Status.Min.Y + (l.Status.Dy()-px(statusPx+detailPx+6))/2
+	drawText(dst, sf, v.Status, x, top+sf.Metrics().Ascent.Round(), col)
+	drawText(dst, df, v.Detail, x, top+px(statusPx+6)+df.Metrics().Ascent.Round(), colTextDim)
+	return nil
+}
+
+func (r *Renderer) drawList(c *canvas, l *Layout, v *View) error {
+	u := l.Unit
+	px := func(x float64) int { return int(math.Round(x * u)) }
+	if l.List.Dy() < l.ListRowH {
+		return nil
+	}
+	c.roundRect(l.List.Inset(px(2)), 6*u, uniform(colListBg))
+	f, err := r.face(sansFace, px(listPx))
+	if err != nil {
+		return err
+	}
+	dst := c.dst.SubImage(l.List.Inset(px(3))).(*image.RGBA)
+	if len(v.Moves) == 0 {
+		drawTextMid(dst, f, "Moves will be listed here", l.List.Min.X+l.List.Dx()/2, l.List.Min.Y+l.List.Dy()/2, colListNum)
+		return nil
+	}
+	scroll := l.ClampListScroll(v.MoveScroll)
+	offset := l.ListMaxScroll - scroll
+	numW := px(46)
+	colW := (l.List.Dx() - numW - px(12)) / 2
+	asc := f.Metrics().Ascent.Round()
+	lastRow := len(v.Moves) - 1
+	lastIsBlack := v.Moves[lastRow].Black != ""
+	for i, row := range v.Moves {
+		y := l.List.Min.Y + px(pad/2) + i*l.ListRowH - offset
+		if y+l.ListRowH < l.List.Min.Y || y > l.List.Max.Y {
+			continue
+		}
+		base := y + (l.ListRowH-f.Metrics().Height.Round())/2 + asc
+		x := l.List.Min.X + px(10)
+		drawText(dst, f, strconv.Itoa(row.Num)+".", x, base, colListNum)
+		rc, bc := colText, colText
+		if i == lastRow {
+			if lastIsBlack {
+				bc = colListLast
+			} else {
+				rc = colListLast
+			}
+		}
+		drawText(dst, f, row.Red, x+numW, base, rc)
+		drawText(dst, f, row.Black, x+numW+colW, base, bc)
+	}
+	if l.ListMaxScroll > 0 {
+		// A thin scroll bar on the right.
+		h := l.List.Dy() - px(8)
+		bh := max(px(16), h*l.List.Dy()/(l.List.Dy()+l.ListMaxScroll))
+		by := l.List.Min.Y + px(4) + (h-bh)*(l.ListMaxScroll-scroll)/l.ListMaxScroll
+		c.roundRect(image.Rect(l.List.Max.X-px(7), by, l.List.Max.X-px(3), by+bh), 2*u, uniform(colListNum))
+	}
+	return nil
+}
+
+func (r *Renderer) drawBar(c *canvas, l *Layout, v *View) error {
+	c.fill(l.Bar, uniform(colStatusBg))
+	f, err := r.face(sansFace, int(math.Round(buttonPx*l.Unit)))
+	if err != nil {
+		return err
+	}
+	for i, b := range v.Bar {
+		rect := l.Buttons[i]
+		bg, fg := colButton, colText
+		if b.Disabled {
+			bg, fg = colButtonOff, colTextDim
+		}
+		c.roundRect(rect, 8*l.Unit, uniform(bg))
+		drawTextMid(c.dst.SubImage(rect).(*image.RGBA), f, b.Label, rect.Min.X+rect.Dx()/2, rect.Min.Y+rect.Dy()/2, fg)
+	}
+	return nil
+}
+
+func (r *Renderer) drawDialog(c *canvas, l *Layout, d *Dialog) error {
+	u := l.Unit
+	px := func(x float64) int { return int(math.Round(x * u)) }
+	c.fill(c.dst.Rect, uniform(colBackdrop))
+	c.roundRect(l.Dialog.Add(image.Pt(px(3), px(5))), 14*u, uniform(color.RGBA{0, 0, 0, 0x80}))
+	c.roundRect(l.Dialog, 14*u, uniform(colPanel))
+	if d.Title != "" {
+		tf, err := r.face(sansFace, px(titlePx))
+		if err != nil {
+			return err
+		}
+		drawTextMid(c.dst, tf, d.Title, l.Dialog.Min.X+l.Dialog.Dx()/2, l.Dialog.Min.Y+px(pad)+px(titlePx*1.1), colPanelText)
+	}
+	tf, err := r.face(sansFace, px(textPx))
+	if err != nil {
+		return err
+	}
+	if !l.DialogText.Empty() {
+		dst := c.dst.SubImage(l.DialogText).(*image.RGBA)
+		scroll := l.ClampDialogScroll(d.Scroll)
+		asc := tf.Metrics().Ascent.Round()
+		for i, line := range l.DialogLines {
+			y := l.DialogText.Min.Y + i*l.DialogLineH - scroll
+			if y+l.DialogLineH < l.DialogText.Min.Y || y > l.DialogText.Max.Y {
+				continue
+			}
+			drawText(dst, tf, line, l.DialogText.Min.X, y+asc, colPanelText)
+		}
+		if l.DialogMaxScroll > 0 {
+			h := l.DialogText.Dy()
+			bh := max(px(16), h*h/(h+l.DialogMaxScroll))
+			by := l.DialogText.Min.Y + (h-bh)*scroll/l.DialogMaxScroll
+			c.roundRect(image.Rect(l.Dialog.Max.X-px(9), by, l.Dialog.Max.X-px(5), by+bh), 2*u, uniform(colPanelButton))
+		}
+	}
+	bf, err := r.face(sansFace, px(buttonPx+1))
+	if err != nil {
+		return err
+	}
+	for i, b := range d.Buttons {
+		rect := l.DialogButtons[i]
+		bg, fg := colPanelButton, colText
+		if b.Disabled {
+			bg, fg = colButtonOff, colTextDim
+		}
+		c.roundRect(rect, 8*u, uniform(bg))
+		drawTextMid(c.dst.SubImage(rect).(*image.RGBA), bf, b.Label, rect.Min.X+rect.Dx()/2, rect.Min.Y+rect.Dy()/2, fg)
+	}
+	return nil
+}
+

@@ -1,0 +1,92 @@
+package render
+
+// NoSquare marks an absent square in a View (no selection, no last move, no check).
+const NoSquare = -1
+
+// Piece is what stands on one intersection: the text on its disc and its side. The zero
+// value is an empty intersection.
+type Piece struct {
+	// Label is the text on the disc: one Chinese character ("帥") or a Vietnamese letter
+	// ("TG", "X"). Empty means no piece.
+	Label string
+	// Red is true for Red's pieces, false for Black's.
+	Red bool
+}
+
+// Tone colours the status line.
+type Tone uint8
+
+const (
+	// ToneNormal is a plain status ("Your move").
+	ToneNormal Tone = iota
+	// ToneThinking is shown while the computer searches.
+	ToneThinking
+	// ToneAlert is a check.
+	ToneAlert
+	// ToneFinal is a finished game's result.
+	ToneFinal
+)
+
+// Action names what a button does. The renderer only draws it and reports it back in a
+// Target; the controller gives it its meaning.
+type Action string
+
+// Button is a labelled button of the bottom bar or of a dialog.
+type Button struct {
+	Action Action
+	Label  string
+	// Disabled buttons are drawn dimmed and are not hit.
+	Disabled bool
+}
+
+// MoveRow is one numbered row of the move list: Red's move and Black's reply, each already
+// written in the notations the player chose (for example "C2.5 炮二平五").
+type MoveRow struct {
+	Num        int
+	Red, Black string
+}
+
+// Dialog is a modal panel over the board: a menu, a confirmation, a message or the help.
+type Dialog struct {
+	Title string
+	// Text is shown as paragraphs; long text is wrapped and can be scrolled with Scroll.
+	Text []string
+	// Buttons are laid out in one row, or as a vertical list when Vertical is set (menus).
+	Buttons  []Button
+	Vertical bool
+	// Scroll is how far the text is scrolled, in pixels (clamped by the renderer).
+	Scroll int
+}
+
+// View is everything one frame shows. Squares are numbered file + 9*rank (file 0..8 = a..i,
+// rank 0..9 from Red's side), as in the xiangqi package.
+type View struct {
+	Board   [90]Piece
+	Flipped bool // seen from Black's side
+	// Selected is the square of the selected piece, or NoSquare.
+	Selected int
+	// Targets are the legal destinations of the selected piece (yellow dots).
+	Targets []int
+	// LastFrom and LastTo are the squares of the last move, or NoSquare.
+	LastFrom, LastTo int
+	// Check is the square of the general in check, or NoSquare.
+	Check int
+	// RedToMove colours the side-to-move marker of the status bar.
+	RedToMove bool
+	Status    string
+	Detail    string
+	Tone      Tone
+	// Moves is the move list; MoveScroll is how many pixels it is scrolled back from the
+	// latest move (0 shows the latest; clamped by the renderer).
+	Moves      []MoveRow
+	MoveScroll int
+	// Bar is the row of buttons at the bottom (or the side in landscape).
+	Bar []Button
+	// Dialog, when not nil, is drawn over everything and takes every touch.
+	Dialog *Dialog
+}
+
+// EmptyView returns a view with no pieces and no selection, last move or check.
+func EmptyView() View {
+	return View{Selected: NoSquare, LastFrom: NoSquare, LastTo: NoSquare, Check: NoSquare}
+}
