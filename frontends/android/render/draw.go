@@ -265,7 +265,7 @@ func ChineseNumeral(n int) string {
 type wood struct{}
 
 func (*wood) ColorModel() color.Model { return color.RGBAModel }
-func (*wood) Bounds() image.Rectangle  { return image.Rect(-1e9, -1e9, 1e9, 1e9) }
+func (*wood) Bounds() image.Rectangle { return image.Rect(-1e9, -1e9, 1e9, 1e9) }
 func (*wood) At(x, y int) color.Color {
 	fx, fy := float64(x), float64(y)
 	grain := math.Sin(fy*0.21+4*math.Sin(fx*0.011)+1.7*math.Sin(fx*0.037+fy*0.013)) * 0.5
@@ -510,4 +510,3 @@ func (r *Renderer) drawDialog(c *canvas, l *Layout, d *Dialog) error {
 	}
 	return nil
 }
-
