@@ -1,0 +1,44 @@
+// Package gamesearch is a generic game-tree search for two-player, perfect-information board
+// games. A game implements the Position contract (legal moves, after, in check, drawn, loss on
+// stalemate, evaluate, hash) on its position type; a Searcher then finds its best move with
+// negamax, alpha-beta and principal variation search (PVS), aspiration windows and iterative
+// deepening from depth 1, a lockless transposition table (TT) that several goroutines may
+// share, quiescence search over the game's noisy moves, and move ordering by TT move, capture
+// key (MVV-LVA), killer moves and history heuristic. Perft and Divide count the legal-move
+// tree for move-generator tests.
+//
+// The search knows no game: the xiangqi and chess packages of this module, and the test games
+// of this package (tic-tac-toe, Nim, connect four, random trees), all use it unchanged.
+//
+// # Instantiation
+//
+// A Searcher is instantiated with the position type, its pointer type and the move type:
+//
+//	s := gamesearch.New[xiangqi.Position, *xiangqi.Position, xiangqi.Move](gamesearch.Options[xiangqi.Move]{})
+//	res := s.Search(ctx, pos, game.History(), gamesearch.Limits{Time: time.Second})
+//
+// Positions are values. The Searcher owns a stack of MaxPly+1 positions and writes each child
+// into the next slot with After, and the methods are called on *P, so nothing is boxed in an
+// interface and nothing is allocated per node (a warmed fixed-depth search allocates nothing
+// at all).
+//
+// # Scores
+//
+// Scores are centipawns from the side to move. A mate found at ply n scores Mate-n for the
+// side that mates and -(Mate-n) for the side that is mated, so the search prefers the
+// shortest mate and, when every move loses, the longest defence. IsMate and MateIn convert
+// them for display (UCI "score mate N").
+//
+// At every node the search applies, in this order: no legal move → -(Mate-ply) if in check or
+// if the game loses on stalemate, else 0; then Drawn → 0; then repetition of an earlier
+// position (judged by the game's RepetitionJudge, else a draw); then at the horizon,
+// quiescence (or the static evaluation for games without NoisyMover). A side in check has its
+// depth extended by one ply.
+//
+// # Limits and concurrency
+//
+// Search stops on its context, its time budget (monotonic clock), its node limit or its depth,
+// whichever comes first, checking the clock and the context every 1024 nodes. It always
+// returns a legal move when one exists. One Searcher serves one goroutine at a time; several
+// Searchers may share one Table.
+package gamesearch

@@ -1,0 +1,85 @@
+package gamesearch
+
+import "golang.org/x/exp/constraints"
+
+// DivideEntry is one root move and the number of leaves below it (perft "divide").
+type DivideEntry[M constraints.Integer] struct {
+	Move  M
+	Nodes uint64
+}
+
+// perfter holds the preallocated position stack and per-ply move buffers of one perft run.
+type perfter[P any, PP interface {
+	*P
+	Position[P, M]
+}, M constraints.Integer] struct {
+	stack []P
+	moves [][]M
+}
+
+func newPerfter[P any, PP interface {
+	*P
+	Position[P, M]
+}, M constraints.Integer](root P, depth int) *perfter[P, PP, M] {
+	f := &perfter[P, PP, M]{stack: make([]P, depth+1), moves: make([][]M, depth+1)}
+	for i := range f.moves {
+		f.moves[i] = make([]M, 0, moveBufCap)
+	}
+	f.stack[0] = root
+	return f
+}
+
+// count returns the number of leaves depth plies below the position at ply (depth >= 1),
+// bulk-counting the last ply by the length of the move list.
+func (f *perfter[P, PP, M]) count(ply, depth int) uint64 {
+	moves := PP(&f.stack[ply]).LegalMoves(f.moves[ply][:0])
+	f.moves[ply] = moves
+	if depth == 1 {
+		return uint64(len(moves))
+	}
+	var n uint64
+	for _, m := range moves {
+		PP(&f.stack[ply]).After(m, &f.stack[ply+1])
+		n += f.count(ply+1, depth-1)
+	}
+	return n
+}
+
+// Perft counts the move paths of exactly depth plies from root (the leaves of the legal-move
+// tree at that depth): a position with no legal move before that depth contributes nothing.
+// Only LegalMoves and After are used, so rules that need no move to end the game (Drawn,
+// repetition) do not stop the count. Perft(root, 0) is 1. Buffers are allocated once per
+// call; nothing is allocated per node.
+func Perft[P any, PP interface {
+	*P
+	Position[P, M]
+}, M constraints.Integer](root P, depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	return newPerfter[P, PP, M](root, depth).count(0, depth)
+}
+
+// Divide returns, for each legal move of root in LegalMoves order, the perft count of depth-1
+// plies below it (the sum of the counts is Perft(root, depth)). It returns nil when
+// depth < 1.
+func Divide[P any, PP interface {
+	*P
+	Position[P, M]
+}, M constraints.Integer](root P, depth int) []DivideEntry[M] {
+	if depth < 1 {
+		return nil
+	}
+	f := newPerfter[P, PP, M](root, depth)
+	rootMoves := PP(&f.stack[0]).LegalMoves(nil)
+	out := make([]DivideEntry[M], 0, len(rootMoves))
+	for _, m := range rootMoves {
+		n := uint64(1)
+		if depth > 1 {
+			PP(&f.stack[0]).After(m, &f.stack[1])
+			n = f.count(1, depth-1)
+		}
+		out = append(out, DivideEntry[M]{Move: m, Nodes: n})
+	}
+	return out
+}
