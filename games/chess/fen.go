@@ -240,7 +240,7 @@ func (p *Position) checkEP(sq Square) error {
 // FEN returns the position in Forsyth-Edwards Notation. The en passant field names the target
 // square only when an en passant capture is legal (as recent Stockfish prints it); otherwise it
 // is "-".
-func (p *Position) FEN() string {
+func (p Position) FEN() string {
 	var b strings.Builder
 	b.Grow(90)
 	for r := 7; r >= 0; r-- {

@@ -110,22 +110,22 @@ var startPos Position
 func Start() Position { return startPos }
 
 // SideToMove returns the side to move.
-func (p *Position) SideToMove() Color { return p.side }
+func (p Position) SideToMove() Color { return p.side }
 
 // HalfmoveClock returns the number of half-moves since the last capture or pawn move.
-func (p *Position) HalfmoveClock() int { return int(p.halfmove) }
+func (p Position) HalfmoveClock() int { return int(p.halfmove) }
 
 // FullmoveNumber returns the full-move number (1 in the starting position).
-func (p *Position) FullmoveNumber() int { return int(p.fullmove) }
+func (p Position) FullmoveNumber() int { return int(p.fullmove) }
 
 // EnPassant returns the en passant target square, or NoSquare. It is set only when an en
 // passant capture is legal for the side to move, so that equal positions in the sense of FIDE
 // Laws 9.2.3 have equal keys.
-func (p *Position) EnPassant() Square { return p.ep }
+func (p Position) EnPassant() Square { return p.ep }
 
 // CanCastle reports whether c still has the right to castle king side (kingSide true) or queen
 // side. The right does not mean castling is legal now.
-func (p *Position) CanCastle(c Color, kingSide bool) bool {
+func (p Position) CanCastle(c Color, kingSide bool) bool {
 	bit := whiteOOO
 	if kingSide {
 		bit = whiteOO
@@ -134,7 +134,7 @@ func (p *Position) CanCastle(c Color, kingSide bool) bool {
 }
 
 // PieceAt returns the piece on sq, or NoPiece when sq is empty or out of range.
-func (p *Position) PieceAt(sq Square) Piece {
+func (p Position) PieceAt(sq Square) Piece {
 	if sq >= 64 {
 		return NoPiece
 	}
