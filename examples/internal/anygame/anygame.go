@@ -1,0 +1,226 @@
+package anygame
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/cotuong-ai/cotuong/gamesearch"
+)
+
+// Variant names a game: "chess" or "xiangqi", the values of the UCI_Variant option.
+type Variant string
+
+// The supported games.
+const (
+	Chess   Variant = "chess"
+	Xiangqi Variant = "xiangqi"
+)
+
+// Variants lists the supported games, chess first (the UCI default).
+func Variants() []Variant { return []Variant{Chess, Xiangqi} }
+
+// ParseVariant returns the variant named s (case-insensitive; "cotuong" and "chinese" are
+// accepted for xiangqi).
+func ParseVariant(s string) (Variant, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "chess", "standard":
+		return Chess, nil
+	case "xiangqi", "cotuong", "chinese":
+		return Xiangqi, nil
+	}
+	return "", fmt.Errorf("unknown game %q (want chess or xiangqi)", s)
+}
+
+// Move is a move of either game, packed into an integer. 0 is no move.
+type Move uint32
+
+// Side is a player: First is White in chess and Red in xiangqi; Second is Black.
+type Side int
+
+// The two players.
+const (
+	First  Side = 0
+	Second Side = 1
+)
+
+// Other returns the opponent of s.
+func (s Side) Other() Side { return 1 - s }
+
+// Result is a game's outcome as the game package reports it.
+type Result struct {
+	Over   bool   // the game has ended
+	Draw   bool   // it ended in a draw
+	Winner Side   // the winner when Over and not Draw
+	Text   string // the game's own description, e.g. "Red wins by checkmate"
+	Short  string // "1-0", "0-1", "1/2-1/2" or "*"
+}
+
+// Square describes one square of the board for drawing.
+type Square struct {
+	Empty      bool
+	Side       Side   // the piece's owner
+	Letter     byte   // FEN letter, upper case for First
+	Chinese    string // xiangqi only: 帥, 將, ...
+	Vietnamese string // xiangqi only: TG, S, T, M, X, P, B
+}
+
+// DivideEntry is one root move of a perft divide with the leaves below it.
+type DivideEntry struct {
+	Move  string // UCI
+	Nodes uint64
+}
+
+// Game is a game in progress: a start position and the moves played since. Its methods
+// take and return text in the game's notations; none of them panics on bad input.
+type Game interface {
+	Variant() Variant
+	// Clone returns an independent copy.
+	Clone() Game
+	// FEN of the current position.
+	FEN() string
+	// String returns the game as "fen <FEN> moves m1 m2 ..." (ParseGame reads it back).
+	String() string
+	// SideToMove in the current position; SideName gives "White"/"Black" or "Red"/"Black".
+	SideToMove() Side
+	SideName(s Side) string
+	// Legal returns the legal moves of the current position.
+	Legal() []Move
+	// ParseMove reads a move for the current position in coordinates (UCI, and ICCS for
+	// xiangqi) or the game's notation (SAN, WXF); the error says why it is not legal.
+	ParseMove(s string) (Move, error)
+	// Push plays a legal move; it returns an error (saying why) for an illegal move or
+	// when the game is over.
+	Push(m Move) error
+	// Pop takes back the last move; false when there is none.
+	Pop() (Move, bool)
+	// Len is the number of moves played; Moves returns them in UCI form.
+	Len() int
+	Moves() []string
+	// InCheck reports whether the side to move is in check.
+	InCheck() bool
+	// LossOnStalemate reports whether having no legal move loses (xiangqi) rather than draws.
+	LossOnStalemate() bool
+	// Result is the game package's verdict on the current position and its history.
+	Result() Result
+	// UCI writes m in coordinates (xiangqi ranks 0-9 from Red's side).
+	UCI(m Move) string
+	// Notation writes m, legal in the current position, for people: SAN or WXF.
+	Notation(m Move) string
+	// Local writes m in the style "chinese" or "vietnamese" for xiangqi; otherwise Notation.
+	Local(m Move, style string) string
+	// Files and Ranks give the board size; At describes the square (file, rank), both from 0
+	// at the first player's lower left.
+	Files() int
+	Ranks() int
+	At(file, rank int) Square
+	// Perft counts the leaves at depth plies; Divide splits the count by root move.
+	Perft(depth int) uint64
+	Divide(depth int) []DivideEntry
+}
+
+// New returns a game of v from the start position.
+func New(v Variant) Game {
+	if v == Xiangqi {
+		return newXiangqi()
+	}
+	return newChess()
+}
+
+// FromFEN returns a game of v starting from fen.
+func FromFEN(v Variant, fen string) (Game, error) {
+	if v == Xiangqi {
+		return xiangqiFromFEN(fen)
+	}
+	return chessFromFEN(fen)
+}
+
+// Parse reads a game of v written as "startpos [moves ...]" or "fen <FEN> [moves ...]"
+// (the form String writes).
+func Parse(v Variant, s string) (Game, error) {
+	if v == Xiangqi {
+		return parseXiangqi(s)
+	}
+	return parseChess(s)
+}
+
+// Line is one root line of a MultiPV search.
+type Line struct {
+	Move  Move
+	Score int // centipawns from the root side to move; mate scores ±(gamesearch.Mate-ply)
+	PV    []Move
+}
+
+// SearchResult is gamesearch.Result with the game's moves packed as Move.
+type SearchResult struct {
+	Move     Move
+	HasMove  bool
+	Score    int
+	Depth    int
+	SelDepth int
+	Nodes    int64
+	Elapsed  time.Duration
+	PV       []Move
+	Lines    []Line
+}
+
+// NPS returns nodes per second (0 when no time has elapsed).
+func (r SearchResult) NPS() int64 {
+	if r.Elapsed <= 0 {
+		return 0
+	}
+	return int64(float64(r.Nodes) / r.Elapsed.Seconds())
+}
+
+// Engine searches positions of one variant. It keeps its transposition table between
+// searches. It is not safe for concurrent use.
+type Engine interface {
+	Variant() Variant
+	// Search searches the current position of g (which must be of the engine's variant)
+	// within lim. allow, when not empty, restricts the root to those moves. onIter, when
+	// not nil, is called after each completed iteration.
+	Search(ctx context.Context, g Game, lim gamesearch.Limits, allow []Move, onIter func(SearchResult)) SearchResult
+	// Clear forgets everything learned (new game).
+	Clear()
+}
+
+// NewEngine returns an engine for v with a transposition table of hashMiB MiB.
+func NewEngine(v Variant, hashMiB int) Engine {
+	if v == Xiangqi {
+		return newXiangqiEngine(hashMiB)
+	}
+	return newChessEngine(hashMiB)
+}
+
+// ParseSpec splits "startpos [moves ...]" / "fen <FEN> [moves ...]" into its FEN ("" for the
+// start position) and moves.
+func ParseSpec(s string) (fen string, moves []string, err error) {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return "", nil, fmt.Errorf("empty game: want \"startpos [moves ...]\" or \"fen <FEN> [moves ...]\"")
+	}
+	rest := f[1:]
+	switch f[0] {
+	case "startpos":
+	case "fen":
+		var ff []string
+		for len(rest) > 0 && rest[0] != "moves" {
+			ff = append(ff, rest[0])
+			rest = rest[1:]
+		}
+		if len(ff) == 0 {
+			return "", nil, fmt.Errorf("\"fen\" is not followed by a FEN")
+		}
+		fen = strings.Join(ff, " ")
+	default:
+		return "", nil, fmt.Errorf("want \"startpos\" or \"fen <FEN>\", got %q", f[0])
+	}
+	if len(rest) > 0 {
+		if rest[0] != "moves" {
+			return "", nil, fmt.Errorf("expected \"moves\", got %q", rest[0])
+		}
+		moves = rest[1:]
+	}
+	return fen, moves, nil
+}

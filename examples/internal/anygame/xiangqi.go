@@ -1,0 +1,165 @@
+package anygame
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/gamesearch"
+)
+
+type xqGame struct{ g *xiangqi.Game }
+
+func newXiangqi() *xqGame { return &xqGame{g: xiangqi.NewGame(xiangqi.Start())} }
+
+func xiangqiFromFEN(fen string) (*xqGame, error) {
+	p, err := xiangqi.ParseFEN(fen)
+	if err != nil {
+		return nil, err
+	}
+	return &xqGame{g: xiangqi.NewGame(p)}, nil
+}
+
+func parseXiangqi(s string) (Game, error) {
+	fen, ms, err := ParseSpec(s)
+	if err != nil {
+		return nil, err
+	}
+	g := newXiangqi()
+	if fen != "" {
+		if g, err = xiangqiFromFEN(fen); err != nil {
+			return nil, err
+		}
+	}
+	return g, pushAll(g, ms)
+}
+
+// pushAll plays the moves in order, naming the first one that fails.
+func pushAll(g Game, ms []string) error {
+	for i, s := range ms {
+		m, err := g.ParseMove(s)
+		if err == nil {
+			err = g.Push(m)
+		}
+		if err != nil {
+			return fmt.Errorf("move %d %q: %w", i+1, s, err)
+		}
+	}
+	return nil
+}
+
+func (x *xqGame) pos() *xiangqi.Position {
+	p := x.g.Position()
+	return &p
+}
+
+func (x *xqGame) Variant() Variant { return Xiangqi }
+
+func (x *xqGame) Clone() Game {
+	c := &xqGame{g: xiangqi.NewGame(x.g.Start())}
+	for _, m := range x.g.Moves() {
+		_ = c.g.Push(m) // replaying legal moves of the same start cannot fail
+	}
+	return c
+}
+
+func (x *xqGame) FEN() string { return x.pos().FEN() }
+
+func (x *xqGame) String() string { return x.g.String() }
+
+func (x *xqGame) SideToMove() Side { return Side(x.pos().SideToMove()) }
+
+func (x *xqGame) SideName(s Side) string { return xiangqi.Color(s).String() }
+
+func (x *xqGame) Legal() []Move {
+	return moves(x.pos().LegalMoves(nil))
+}
+
+func (x *xqGame) ParseMove(s string) (Move, error) {
+	m, err := x.pos().ParseMove(s)
+	if err != nil {
+		return 0, err
+	}
+	return Move(m), nil
+}
+
+func (x *xqGame) Push(m Move) error { return x.g.Push(xiangqi.Move(m)) }
+
+func (x *xqGame) Pop() (Move, bool) {
+	m, ok := x.g.Pop()
+	return Move(m), ok
+}
+
+func (x *xqGame) Len() int { return x.g.Len() }
+
+func (x *xqGame) Moves() []string {
+	var out []string
+	for _, m := range x.g.Moves() {
+		out = append(out, m.UCI())
+	}
+	return out
+}
+
+func (x *xqGame) InCheck() bool { return x.pos().InCheck() }
+
+func (x *xqGame) LossOnStalemate() bool { return x.pos().LossOnStalemate() }
+
+func (x *xqGame) Result() Result {
+	r := x.g.Result()
+	out := Result{Text: r.String(), Short: "*"}
+	switch r.Status {
+	case xiangqi.RedWins:
+		out.Over, out.Winner, out.Short = true, First, "1-0"
+	case xiangqi.BlackWins:
+		out.Over, out.Winner, out.Short = true, Second, "0-1"
+	case xiangqi.DrawnGame:
+		out.Over, out.Draw, out.Short = true, true, "1/2-1/2"
+	}
+	return out
+}
+
+func (x *xqGame) UCI(m Move) string { return xiangqi.Move(m).UCI() }
+
+func (x *xqGame) Notation(m Move) string { return x.pos().WXF(xiangqi.Move(m)) }
+
+func (x *xqGame) Local(m Move, style string) string {
+	switch strings.ToLower(style) {
+	case "chinese":
+		return x.pos().Chinese(xiangqi.Move(m))
+	case "vietnamese":
+		return x.pos().Vietnamese(xiangqi.Move(m))
+	}
+	return x.Notation(m)
+}
+
+func (x *xqGame) Files() int { return 9 }
+func (x *xqGame) Ranks() int { return 10 }
+
+func (x *xqGame) At(file, rank int) Square {
+	if file < 0 || file >= 9 || rank < 0 || rank >= 10 {
+		return Square{Empty: true}
+	}
+	pc := x.pos().PieceAt(xiangqi.SquareAt(file, rank))
+	if pc == xiangqi.NoPiece {
+		return Square{Empty: true}
+	}
+	return Square{Side: Side(pc.Color()), Letter: pc.Letter(), Chinese: pc.Chinese(), Vietnamese: pc.Vietnamese()}
+}
+
+func (x *xqGame) Perft(depth int) uint64 { return x.pos().Perft(depth) }
+
+func (x *xqGame) Divide(depth int) []DivideEntry {
+	var out []DivideEntry
+	for _, d := range gamesearch.Divide[xiangqi.Position, *xiangqi.Position, xiangqi.Move](x.g.Position(), depth) {
+		out = append(out, DivideEntry{Move: d.Move.UCI(), Nodes: d.Nodes})
+	}
+	return out
+}
+
+func newXiangqiEngine(hashMiB int) Engine {
+	return newSearchEngine[xiangqi.Position, *xiangqi.Position, xiangqi.Move](Xiangqi, hashMiB,
+		func(g Game) (xiangqi.Position, []gamesearch.HistoryEntry) {
+			x := g.(*xqGame)
+			return x.g.Position(), x.g.History()
+		})
+}
