@@ -3,6 +3,7 @@ package xiangqi
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -110,6 +111,7 @@ func ParseFEN(s string) (Position, error) {
 			sq := SquareAt(file, rank)
 			counts[pc]++
 			where[pc] = append(where[pc], sq)
+			slices.Sort(where[pc])
 			p.board[sq] = pc
 			file++
 		}

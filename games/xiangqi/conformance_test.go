@@ -1,0 +1,104 @@
+package xiangqi_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/cotuong-ai/cotuong/conformance"
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/internal/reference"
+)
+
+// TestConformance runs the shared game-plugin suite on xiangqi. Every label comes from outside
+// this package: the project's reference rule cases and perft rows (internal/reference, drawn
+// from other xiangqi projects and the WXF/AXF rules), the rules in DESIGN.md, and
+// Fairy-Stockfish 11.1 (UCI_Variant xiangqi), which confirmed each mate ("score mate N", the
+// first move unique under MultiPV) and each move count ("go perft 1"). Fairy-Stockfish writes
+// ranks 1..10; the moves below are in this project's UCI form, ranks 0..9.
+func TestConformance(t *testing.T) {
+	perft, err := reference.Perft("xiangqi", 200_000)
+	require.NoError(t, err)
+	var rows []conformance.PerftCase
+	for _, r := range perft {
+		rows = append(rows, conformance.PerftCase{Name: r.Name, Text: r.FEN, Depth: r.Depth, Nodes: r.Nodes})
+	}
+	rule := func(id string) []string {
+		c, err := reference.RuleCaseByID(id)
+		require.NoError(t, err)
+		return c.FENs
+	}
+	var positions []string
+	for _, id := range []string{"XQ01", "XQ02", "XQ05", "XQ06", "XQ08", "XQ09", "XQ10", "XQ18"} {
+		positions = append(positions, rule(id)...)
+	}
+	positions = append(positions,
+		// XQ17: the engine case that must evaluate as a draw, not a mate.
+		"3aka3/4n4/9/9/9/9/9/7C1/7r1/3AK4 w - - 0 1")
+
+	conformance.Run(t, conformance.Game[xiangqi.Position, *xiangqi.Position, xiangqi.Move]{
+		Name:           "xiangqi",
+		Parse:          xiangqi.ParseFEN,
+		Format:         (*xiangqi.Position).FEN,
+		FormatMove:     xiangqi.Move.UCI,
+		Start:          xiangqi.StartFEN,
+		StalemateLoses: true, // WXF/AXF rules: the side with no legal move loses (XQ12)
+		Perft:          rows,
+		Checkmated:     rule("XQ13"), // XQ13: five checkmates
+		Stalemated:     rule("XQ12"), // XQ12: two stalemates, each a loss for the side to move
+		InCheck: []string{
+			// Perft row t3: the e2 cannon checks through the e4 horse; three evasions
+			// (Fairy-Stockfish: Checkers e3, perft 1 = 3).
+			"4k4/9/7c1/9/r8/4N4/9/4C4/9/3K5 b - - 0 1",
+		},
+		MateIn: []conformance.MateCase{
+			{
+				// Perft row t2: the chariot mates on the back rank (Fairy-Stockfish depth 16:
+				// score mate 1 i1i9; the next best is mate 2).
+				Text: "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1", Moves: 1, First: "i0i8",
+				Source: "perft row t2_king_may_not_face_king",
+			},
+			{
+				// The textbook horse-behind-cannon mate (马后炮): the e7 horse screens the
+				// cannon and guards d9 and f9 (Fairy-Stockfish: mate 1 f1e1 unique, MultiPV 4).
+				Text: "4k4/9/4N4/9/9/9/9/9/9/3K1C3 w - - 0 1", Moves: 1, First: "f0e0",
+				Source: "horse-behind-cannon pattern",
+			},
+			{
+				// Perft row px0_pos6 (Fairy-Stockfish depth 16: score mate 2, c10d8; the
+				// second line scores cp 107).
+				Text: "R1N1k1b2/9/3aba3/9/2nr5/2B6/9/4B4/4A4/4KA3 w - - 0 1", Moves: 2, First: "c9d7",
+				Source: "perft row px0_pos6",
+			},
+			{
+				// Perft row t1 after a0a9 e9e8 (Fairy-Stockfish depth 16: score mate 3 a10d10;
+				// the next best is mate 4).
+				Text: "R2a5/4k4/9/9/9/4N4/9/9/9/4K4 w - - 2 2", Moves: 3, First: "a9d9",
+				Source: "perft row t1 after a0a9 e9e8",
+			},
+			{
+				// Perft row t1_flying_general_pinned_horse (Fairy-Stockfish depth 16: score
+				// mate 4 a1a10; the next best is mate 5).
+				Text: "3ak4/9/9/9/9/4N4/9/9/9/R3K4 w - - 0 1", Moves: 4, First: "a0a9",
+				Source: "perft row t1_flying_general_pinned_horse",
+			},
+		},
+		SingleMove: []conformance.SingleMoveCase{
+			// Constructed: the e5 chariot checks; d9 is covered by the d0 chariot and f9 by
+			// the flying general, so only the advisor block f9e8 is legal (Fairy-Stockfish:
+			// perft 1 = 1, f10e9).
+			{Text: "4ka3/9/9/9/4R4/9/9/9/9/3R1K3 b - - 0 1", Move: "f9e8"},
+		},
+		DrawnByRule: []string{
+			// No piece that can cross the river: nobody can mate (Fairy-Stockfish: cp 0).
+			"4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1",
+			"3aka3/9/4b4/9/9/9/9/4B4/9/3AKA3 w - - 0 1",
+			// The move limit of DESIGN.md: 60 moves each (120 plies) without a capture.
+			"3ak4/9/9/9/9/4N4/9/9/9/R3K4 w - - 120 61",
+		},
+		NotDrawn: []string{
+			"3ak4/9/9/9/9/4N4/9/9/9/R3K4 w - - 119 60", // one ply short of the limit
+		},
+		Positions: positions,
+	})
+}

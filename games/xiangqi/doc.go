@@ -1,0 +1,44 @@
+// Package xiangqi implements the rules of xiangqi (Chinese chess, cờ tướng, 象棋) for the
+// cotuong engine: a value-type Position with legal move generation, FEN in and out, moves in
+// UCI/ICCS coordinates and in WXF, Chinese and Vietnamese notation, an incremental Zobrist
+// key, a tapered material + piece-square evaluation, perft, and a Game that decides results.
+//
+// # Board and notation
+//
+// Squares are numbered file + 9*rank: files a..i from Red's left, ranks 0..9 from Red's side,
+// so Red's general starts on e0 and Black's on e9. Moves are written in UCI as this project
+// and ICCS use it ("h2e2", "H2-E2"); Fairy-Stockfish writes the same move with ranks 1-10
+// ("h3e3"). FEN lists ranks 9 to 0 with Red in upper case and the letters K A B N R C P
+// (E and H are accepted for elephant and horse, and r for Red to move).
+//
+// # Rules
+//
+// The rules are those of the WXF/AXF: the flying-general rule (no move may leave the generals
+// facing on an open file), blocked horse legs and elephant eyes, elephants staying on their
+// side of the river, advisors and generals in the palace, the cannon capturing over exactly
+// one screen, soldiers moving sideways only after crossing the river. Having no legal move
+// loses, in check or not. A game is drawn after DefaultMoveLimit (120) plies without a
+// capture (Position.SetMoveLimit, Game.SetMoveLimit change it; 0 turns it off), or when
+// neither side has a piece that can cross the river. A position occurring for the
+// DefaultRepetitionCount-th (3rd) time ends the game (Game.SetRepetitionCount changes it):
+// the side that gave check with every one of its moves since the first occurrence, while the
+// other did not, loses; otherwise it is a draw. The search applies the same perpetual-check
+// rule to repetitions inside its tree through Position.JudgeRepetition.
+//
+// Perpetual chase (a side attacking an unprotected piece on every move) is not judged; a
+// repetition with a chase is a draw here. It would fit beside the check flags: Game and the
+// search would carry, for each position, the set of pieces the last move newly attacked
+// (computed in After from the moving piece's attacks), and JudgeRepetition would receive
+// those sets and apply the WXF chase tables in addition to the check rule.
+//
+// # Search
+//
+// Position implements gamesearch.Position[Position, Move] with the optional NoisyMover
+// (captures), MoveOrderer (MVV-LVA) and RepetitionJudge interfaces:
+//
+//	s := gamesearch.New[xiangqi.Position, *xiangqi.Position, xiangqi.Move](gamesearch.Options[xiangqi.Move]{})
+//	res := s.Search(ctx, g.Position(), g.History(), gamesearch.Limits{Depth: 8})
+//
+// Evaluate returns centipawns from the side to move's view; the values and their sources are
+// documented in eval.go.
+package xiangqi
