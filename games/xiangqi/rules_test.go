@@ -234,13 +234,13 @@ func TestXQ10CannonScreens(t *testing.T) {
 	c := ruleCase(t, "XQ10")
 	// The three positions of the case: 0, 1 and 2 screens on the i-file.
 	want := map[string][]string{
-		"3k4n/9/9/9/9/9/9/9/9/4K3C w - - 0 1":     {"i0i1", "i0i2", "i0i3", "i0i4", "i0i5", "i0i6", "i0i7", "i0i8"},
-		"3k4n/9/9/9/8P/9/9/9/9/4K3C w - - 0 1":    {"i0i1", "i0i2", "i0i3", "i0i4", "i0i9"},
-		"3k4n/9/9/8P/8P/9/9/9/9/4K3C w - - 0 1":   {"i0i1", "i0i2", "i0i3", "i0i4"},
-		"3k4n/9/9/8P/8P/8P/9/9/9/4K3C w - - 0 1":  {"i0i1", "i0i2", "i0i3"},
-		"3k4n/9/9/9/8p/9/9/9/9/4K3C w - - 0 1":    {"i0i1", "i0i2", "i0i3", "i0i4", "i0i9"}, // a foe as the screen
-		"3k4n/8r/9/9/9/9/9/9/9/4K3C w - - 0 1":    {"i0i1", "i0i2", "i0i3", "i0i4", "i0i5", "i0i6", "i0i7", "i0i9"},
-		"3k4n/8r/9/9/8P/9/9/9/9/4K3C w - - 0 1":   {"i0i1", "i0i2", "i0i3", "i0i4", "i0i8"}, // captures the first piece past the screen
+		"3k4n/9/9/9/9/9/9/9/9/4K3C w - - 0 1":    {"i0i1", "i0i2", "i0i3", "i0i4", "i0i5", "i0i6", "i0i7", "i0i8"},
+		"3k4n/9/9/9/8P/9/9/9/9/4K3C w - - 0 1":   {"i0i1", "i0i2", "i0i3", "i0i4", "i0i9"},
+		"3k4n/9/9/8P/8P/9/9/9/9/4K3C w - - 0 1":  {"i0i1", "i0i2", "i0i3", "i0i4"},
+		"3k4n/9/9/8P/8P/8P/9/9/9/4K3C w - - 0 1": {"i0i1", "i0i2", "i0i3"},
+		"3k4n/9/9/9/8p/9/9/9/9/4K3C w - - 0 1":   {"i0i1", "i0i2", "i0i3", "i0i4", "i0i9"}, // a foe as the screen
+		"3k4n/8r/9/9/9/9/9/9/9/4K3C w - - 0 1":   {"i0i1", "i0i2", "i0i3", "i0i4", "i0i5", "i0i6", "i0i7", "i0i9"},
+		"3k4n/8r/9/9/8P/9/9/9/9/4K3C w - - 0 1":  {"i0i1", "i0i2", "i0i3", "i0i4", "i0i8"}, // captures the first piece past the screen
 	}
 	require.Contains(t, c.FENs[0], "3k4n/9/9/9/9/9/9/9/9/4K3C")
 	for fen, w := range want {
@@ -252,8 +252,8 @@ func TestXQ10CannonScreens(t *testing.T) {
 	}
 	// The same along a rank: a cannon on a5, the target black horse on i5.
 	rank := map[string][]string{
-		"3k5/9/9/9/C7n/9/9/9/9/4K4 w - - 0 1":   {"a5b5", "a5c5", "a5d5", "a5e5", "a5f5", "a5g5", "a5h5"},
-		"3k5/9/9/9/C3P3n/9/9/9/9/4K4 w - - 0 1": {"a5b5", "a5c5", "a5d5", "a5i5"},
+		"3k5/9/9/9/C7n/9/9/9/9/4K4 w - - 0 1":    {"a5b5", "a5c5", "a5d5", "a5e5", "a5f5", "a5g5", "a5h5"},
+		"3k5/9/9/9/C3P3n/9/9/9/9/4K4 w - - 0 1":  {"a5b5", "a5c5", "a5d5", "a5i5"},
 		"3k5/9/9/9/C2PP3n/9/9/9/9/4K4 w - - 0 1": {"a5b5", "a5c5"},
 	}
 	for fen, w := range rank {
