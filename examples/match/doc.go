@@ -1,0 +1,29 @@
+// Command match plays two UCI engines against each other at xiangqi or chess and measures the
+// difference in strength.
+//
+// Each opening of a book (built in, or -book) is played twice with colours reversed, at a
+// fixed time per move (-movetime) or with a clock and increment (-tc 10s+100ms), with
+// -concurrency games at once (each with its own pair of engine processes). The game's own
+// Result (games/xiangqi, games/chess) decides every game: checkmate, stalemate (a loss in
+// xiangqi, a draw in chess), perpetual check, move limit, repetition, insufficient material.
+// An engine that crashes, does not answer in time (it is killed), answers an illegal move or
+// no move loses that game; the failure is reported. Every read from an engine has a deadline.
+//
+// Per-engine conventions: Fairy-Stockfish 11.1 numbers xiangqi ranks 1-10 in UCI mode where
+// this project uses 0-9 (our h2e2 is its h3e3); -ranks1/-ranks2 auto detects it from the
+// engine's id name. Per-side options: -option1 "UCI_LimitStrength=true" -option1
+// "UCI_Elo=1500".
+//
+// It prints W/D/L from engine 1's side, the score, the Elo difference with a 95% confidence
+// interval (normal approximation of the trinomial score), and optionally stops early with a
+// sequential probability ratio test (-sprt -elo0 0 -elo1 10 -alpha 0.05 -beta 0.05; GSPRT
+// log-likelihood ratio). -out writes the games: PGN for chess, "fen <FEN> moves ..." blocks
+// for xiangqi.
+//
+// Example:
+//
+//	go build -o /tmp/cotuong-uci ./examples/uci
+//	go run ./examples/match -game xiangqi -engine1 /tmp/cotuong-uci \
+//	    -engine2 /usr/games/fairy-stockfish -option2 UCI_LimitStrength=true \
+//	    -option2 UCI_Elo=1500 -movetime 100ms -games 40 -concurrency 2 -out /tmp/xq.txt
+package main

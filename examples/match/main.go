@@ -1,0 +1,165 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+)
+
+// optionList is a repeatable flag of engine options written "Name=Value".
+type optionList [][2]string
+
+func (o *optionList) String() string {
+	var s []string
+	for _, kv := range *o {
+		s = append(s, kv[0]+"="+kv[1])
+	}
+	return strings.Join(s, ", ")
+}
+
+func (o *optionList) Set(v string) error {
+	name, value, ok := strings.Cut(v, "=")
+	name = strings.TrimSpace(name)
+	if !ok || name == "" {
+		return fmt.Errorf("option %q: want Name=Value, e.g. \"Skill Level=3\"", v)
+	}
+	*o = append(*o, [2]string{name, strings.TrimSpace(value)})
+	return nil
+}
+
+func main() {
+	os.Exit(run(os.Args[1:]))
+}
+
+func run(args []string) int {
+	fs := flag.NewFlagSet("match", flag.ContinueOnError)
+	var (
+		game        = fs.String("game", "xiangqi", "game: xiangqi or chess")
+		eng1        = fs.String("engine1", "", "command of engine 1 (program and arguments)")
+		eng2        = fs.String("engine2", "", "command of engine 2")
+		name1       = fs.String("name1", "", "label of engine 1 (default: its id name)")
+		name2       = fs.String("name2", "", "label of engine 2")
+		ranks1      = fs.String("ranks1", "auto", "xiangqi ranks engine 1 writes: auto (Fairy-Stockfish → 1-10), 0-9 or 1-10")
+		ranks2      = fs.String("ranks2", "auto", "xiangqi ranks engine 2 writes: auto, 0-9 or 1-10")
+		movetime    = fs.Duration("movetime", 0, "time per move (e.g. 100ms); overrides -tc")
+		tc          = fs.String("tc", "10s+100ms", "clock: base+increment, e.g. 10s+100ms (used when -movetime is 0)")
+		margin      = fs.Duration("margin", time.Second, "grace past the allowed time before an engine is killed and loses")
+		games       = fs.Int("games", 0, "games to play (even; default: every opening twice)")
+		concurrency = fs.Int("concurrency", 1, "games played at once")
+		bookFile    = fs.String("book", "", "file of openings, one per line (\"startpos moves ...\" or \"fen <FEN> moves ...\"); default: built-in book")
+		out         = fs.String("out", "", "write the games here (PGN for chess, FEN + moves for xiangqi)")
+		maxPlies    = fs.Int("maxplies", 0, "stop a game the rules have not ended after this many plies, scored as unfinished (0 = no cap)")
+		sprt        = fs.Bool("sprt", false, "stop early with an SPRT")
+		elo0        = fs.Float64("elo0", 0, "SPRT: Elo of H0")
+		elo1        = fs.Float64("elo1", 10, "SPRT: Elo of H1")
+		alpha       = fs.Float64("alpha", 0.05, "SPRT: false-positive rate")
+		beta        = fs.Float64("beta", 0.05, "SPRT: false-negative rate")
+		quiet       = fs.Bool("quiet", false, "no per-game lines on stderr")
+	)
+	var opt1, opt2 optionList
+	fs.Var(&opt1, "option1", "UCI option for engine 1, Name=Value (repeatable), e.g. \"Skill Level=3\"")
+	fs.Var(&opt2, "option2", "UCI option for engine 2, Name=Value (repeatable)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(os.Stderr, "match: "+format+"\n", a...)
+		return 2
+	}
+	if *eng1 == "" || *eng2 == "" {
+		return fail("-engine1 and -engine2 are required")
+	}
+	cfg := Config{Game: *game, MoveTime: *movetime, Margin: *margin, Games: *games,
+		Concurrency: *concurrency, Out: *out, MaxPlies: *maxPlies}
+	if !*quiet {
+		cfg.Log = os.Stderr
+	}
+	for i, spec := range []struct {
+		cmd, name, ranks string
+		opts             optionList
+	}{{*eng1, *name1, *ranks1, opt1}, {*eng2, *name2, *ranks2, opt2}} {
+		prog, args, err := splitCommand(spec.cmd)
+		if err != nil {
+			return fail("engine%d: %v", i+1, err)
+		}
+		switch spec.ranks {
+		case "auto", "0-9", "1-10":
+		default:
+			return fail("-ranks%d %q: want auto, 0-9 or 1-10", i+1, spec.ranks)
+		}
+		cfg.Engines[i] = EngineConfig{Command: prog, Args: args, Label: spec.name, Options: spec.opts, Ranks: spec.ranks}
+	}
+	if cfg.MoveTime <= 0 {
+		base, inc, err := parseTC(*tc)
+		if err != nil {
+			return fail("-tc: %v", err)
+		}
+		cfg.Base, cfg.Inc = base, inc
+	}
+	if *bookFile != "" {
+		data, err := os.ReadFile(*bookFile)
+		if err != nil {
+			return fail("-book: %v", err)
+		}
+		for _, l := range strings.Split(string(data), "\n") {
+			if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+				cfg.Openings = append(cfg.Openings, l)
+			}
+		}
+	}
+	var test *SPRT
+	if *sprt {
+		if *alpha <= 0 || *alpha >= 1 || *beta <= 0 || *beta >= 1 || *elo1 == *elo0 {
+			return fail("SPRT needs 0 < alpha, beta < 1 and elo0 != elo1")
+		}
+		test = &SPRT{Elo0: *elo0, Elo1: *elo1, Alpha: *alpha, Beta: *beta}
+		cfg.SPRT = test
+	}
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer cancel()
+	sum, err := Run(ctx, cfg)
+	if err != nil {
+		if sum == nil {
+			return fail("%v", err)
+		}
+		fmt.Fprintf(os.Stderr, "match: %v\n", err)
+	}
+	sum.Report(os.Stdout, test)
+	if err != nil {
+		return 1
+	}
+	return 0
+}
+
+// parseTC reads "base+inc" (Go durations, or plain seconds: "10+0.1").
+func parseTC(s string) (base, inc time.Duration, err error) {
+	b, i, _ := strings.Cut(s, "+")
+	d := func(x string) (time.Duration, error) {
+		x = strings.TrimSpace(x)
+		if x == "" {
+			return 0, nil
+		}
+		if v, err := time.ParseDuration(x); err == nil {
+			return v, nil
+		}
+		var secs float64
+		if _, err := fmt.Sscanf(x, "%g", &secs); err != nil {
+			return 0, fmt.Errorf("%q is not a duration (e.g. 10s, 100ms or 10)", x)
+		}
+		return time.Duration(secs * float64(time.Second)), nil
+	}
+	if base, err = d(b); err != nil {
+		return
+	}
+	if inc, err = d(i); err != nil {
+		return
+	}
+	if base <= 0 {
+		err = fmt.Errorf("base time %q must be positive", b)
+	}
+	return
+}

@@ -1,0 +1,434 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Config describes a match between two engines.
+type Config struct {
+	Game    string          // "xiangqi" or "chess"
+	Engines [2]EngineConfig // engine 1 and engine 2; results are from engine 1's view
+	// MoveTime > 0 plays every move with "go movetime"; otherwise each side has a clock of
+	// Base plus Inc per move ("go wtime btime winc binc").
+	MoveTime  time.Duration
+	Base, Inc time.Duration
+	// Margin is the grace past the allowed time before an engine is timed out (killed,
+	// loses). It covers pipe and scheduling latency.
+	Margin      time.Duration
+	Games       int      // games to play; rounded up to an even number (colour pairs)
+	Openings    []string // "startpos moves ..." / "fen <FEN> moves ..."; nil = the built-in book
+	Concurrency int      // games at once, each with its own pair of engine processes
+	SPRT        *SPRT    // optional early stop
+	// MaxPlies stops a game that the rules have not ended after this many plies and scores
+	// it as unfinished (a draw, reported as such); 0 = no cap (the rules end every game).
+	MaxPlies int
+	Out      string    // file for the games: PGN (chess) or FEN + moves (xiangqi); "" = none
+	Log      io.Writer // progress lines; nil = none
+}
+
+// Failure is an engine failure that lost a game.
+type Failure struct {
+	Engine int    // 0 = engine 1, 1 = engine 2
+	Kind   string // one of the Fail* kinds
+	Detail string
+}
+
+// GameResult is one finished game.
+type GameResult struct {
+	Index      int       // 0-based game number
+	Opening    string    // the opening line
+	Players    [2]string // labels of the first mover (White/Red) and the second
+	Engine1Is  int       // the side engine 1 played: 0 = first mover, 1 = second
+	Winner     int       // side that won: 0, 1, or -1 for a draw
+	Desc       string    // "Red wins by checkmate", "Black wins: Red engine timed out", ...
+	Score1     float64   // points of engine 1: 1, 0.5 or 0
+	Failure    *Failure  // the failure that decided the game, if any
+	Unfinished bool      // stopped by MaxPlies
+	StartFEN   string
+	Moves      []string // UCI, ours, opening included
+	Duration   time.Duration
+	rec        record
+}
+
+// Summary is the outcome of a match.
+type Summary struct {
+	Labels   [2]string
+	WDL      WDL // from engine 1's view
+	Games    []GameResult
+	Failures [2]map[string]int // per engine: failure kind → count
+	SPRT     string            // "H0", "H1" or "" (undecided / not run)
+	LLR      float64
+	Stopped  bool // stopped early by the SPRT or by the context
+}
+
+type job struct {
+	index   int
+	opening string
+}
+
+// Run plays the match. It returns an error only for a bad configuration (unknown game, an
+// opening that does not parse, an engine that cannot be started at all); engine failures
+// during games lose those games and are counted in the summary.
+func Run(ctx context.Context, cfg Config) (*Summary, error) {
+	rl, err := rulesFor(cfg.Game)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.MoveTime <= 0 && cfg.Base <= 0 {
+		return nil, errors.New("set a move time or a clock (base time)")
+	}
+	if cfg.Margin <= 0 {
+		cfg.Margin = time.Second
+	}
+	openings := cfg.Openings
+	if len(openings) == 0 {
+		openings = rl.Book
+	}
+	for i, o := range openings {
+		if _, err := rl.Open(o); err != nil {
+			return nil, fmt.Errorf("opening %d %q: %w", i+1, o, err)
+		}
+	}
+	if cfg.Games <= 0 {
+		cfg.Games = 2 * len(openings)
+	}
+	if cfg.Games%2 == 1 {
+		cfg.Games++
+	}
+	if cfg.Concurrency <= 0 {
+		cfg.Concurrency = 1
+	}
+	logf := func(format string, a ...any) {
+		if cfg.Log != nil {
+			fmt.Fprintf(cfg.Log, format+"\n", a...)
+		}
+	}
+
+	// Start each engine once to check the command and learn its name.
+	var sum Summary
+	for i := range cfg.Engines {
+		e, err := StartEngine(cfg.Engines[i], cfg.Game)
+		if err != nil {
+			if failKind(err) == FailStart {
+				return nil, fmt.Errorf("engine %d (%s): %w", i+1, cfg.Engines[i].Command, err)
+			}
+			// It started but failed the handshake: play on, it will lose its games.
+			logf("engine %d (%s) failed its handshake: %v", i+1, cfg.Engines[i].Command, err)
+			if cfg.Engines[i].Label == "" {
+				cfg.Engines[i].Label = cfg.Engines[i].Command
+			}
+		} else {
+			if cfg.Engines[i].Label == "" {
+				cfg.Engines[i].Label = e.Name
+			}
+			e.Quit()
+		}
+		sum.Labels[i] = cfg.Engines[i].Label
+		sum.Failures[i] = map[string]int{}
+	}
+	if sum.Labels[0] == sum.Labels[1] {
+		sum.Labels[0] += " #1"
+		sum.Labels[1] += " #2"
+		cfg.Engines[0].Label, cfg.Engines[1].Label = sum.Labels[0], sum.Labels[1]
+	}
+
+	jobs := make(chan job)
+	results := make(chan GameResult)
+	var stop atomic.Bool
+	go func() {
+		defer close(jobs)
+		for i := 0; i < cfg.Games; i++ {
+			if stop.Load() || ctx.Err() != nil {
+				return
+			}
+			select {
+			case jobs <- job{index: i, opening: openings[(i/2)%len(openings)]}:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	var wg sync.WaitGroup
+	for w := 0; w < cfg.Concurrency; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			wk := &worker{cfg: &cfg, rules: rl}
+			defer wk.close()
+			for j := range jobs {
+				r, ok := wk.play(ctx, j)
+				if ok {
+					results <- r
+				}
+			}
+		}()
+	}
+	go func() { wg.Wait(); close(results) }()
+
+	for r := range results {
+		sum.Games = append(sum.Games, r)
+		switch r.Score1 {
+		case 1:
+			sum.WDL.W++
+		case 0:
+			sum.WDL.L++
+		default:
+			sum.WDL.D++
+		}
+		if r.Failure != nil {
+			sum.Failures[r.Failure.Engine][r.Failure.Kind]++
+		}
+		line := fmt.Sprintf("game %d/%d: %s (%s) v %s (%s): %s, %d plies, %.1fs | %s: +%d =%d -%d",
+			r.Index+1, cfg.Games, r.Players[0], rl.Colors[0], r.Players[1], rl.Colors[1],
+			r.Desc, len(r.Moves), r.Duration.Seconds(), sum.Labels[0], sum.WDL.W, sum.WDL.D, sum.WDL.L)
+		if cfg.SPRT != nil {
+			sum.LLR = cfg.SPRT.LLR(sum.WDL)
+			lo, hi := cfg.SPRT.Bounds()
+			line += fmt.Sprintf(" LLR %.2f [%.2f, %.2f]", sum.LLR, lo, hi)
+			if d := cfg.SPRT.Decide(sum.WDL); d != "" && sum.SPRT == "" {
+				sum.SPRT = d
+				sum.Stopped = true
+				stop.Store(true)
+				line += " → SPRT accepts " + d + ", stopping"
+			}
+		}
+		logf("%s", line)
+	}
+	if ctx.Err() != nil {
+		sum.Stopped = true
+	}
+	sort.Slice(sum.Games, func(i, j int) bool { return sum.Games[i].Index < sum.Games[j].Index })
+	if cfg.Out != "" {
+		if err := writeGames(cfg.Out, rl, &sum); err != nil {
+			return &sum, err
+		}
+	}
+	return &sum, nil
+}
+
+// worker plays games one after another with its own pair of engine processes, restarting an
+// engine that died or was killed.
+type worker struct {
+	cfg     *Config
+	rules   *rules
+	engines [2]*Engine
+}
+
+func (w *worker) close() {
+	for _, e := range w.engines {
+		if e != nil {
+			e.Quit()
+		}
+	}
+}
+
+// engine returns a live engine i, starting it if needed.
+func (w *worker) engine(i int) (*Engine, error) {
+	if e := w.engines[i]; e != nil && e.Alive() {
+		return e, nil
+	}
+	w.engines[i] = nil
+	e, err := StartEngine(w.cfg.Engines[i], w.cfg.Game)
+	if err != nil {
+		return nil, err
+	}
+	w.engines[i] = e
+	return e, nil
+}
+
+// play plays one game. ok is false when the context ended it (the game is not scored).
+func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
+	cfg := w.cfg
+	started := time.Now()
+	rec, _ := w.rules.Open(j.opening) // checked in Run
+	r := GameResult{Index: j.index, Opening: j.opening, Engine1Is: j.index % 2, Winner: -1}
+	var sideEngine [2]int // engine index playing each side
+	sideEngine[r.Engine1Is] = 0
+	sideEngine[1-r.Engine1Is] = 1
+	for s := 0; s < 2; s++ {
+		r.Players[s] = cfg.Engines[sideEngine[s]].Label
+	}
+	finish := func() (GameResult, bool) {
+		r.StartFEN = rec.StartFEN()
+		r.Moves = rec.Moves()
+		r.rec = rec
+		r.Duration = time.Since(started)
+		switch {
+		case r.Winner == -1:
+			r.Score1 = 0.5
+		case r.Winner == r.Engine1Is:
+			r.Score1 = 1
+		default:
+			r.Score1 = 0
+		}
+		return r, true
+	}
+	lose := func(side int, err error) (GameResult, bool) {
+		ei := sideEngine[side]
+		kind := failKind(err)
+		detail := err.Error()
+		var ee *EngineError
+		if errors.As(err, &ee) {
+			detail = ee.Detail
+		}
+		r.Failure = &Failure{Engine: ei, Kind: kind, Detail: detail}
+		r.Winner = 1 - side
+		r.Desc = fmt.Sprintf("%s wins: %s's engine %s (%s)", w.rules.Colors[1-side], w.rules.Colors[side],
+			cfg.Engines[ei].Label, err)
+		if kind == FailTimeout || kind == FailCrash || kind == FailTime {
+			if e := w.engines[ei]; e != nil {
+				e.Kill()
+			}
+		}
+		return finish()
+	}
+	for s := 0; s < 2; s++ {
+		e, err := w.engine(sideEngine[s])
+		if err == nil {
+			err = e.NewGame()
+		}
+		if err != nil {
+			return lose(s, err)
+		}
+	}
+	left := [2]time.Duration{cfg.Base, cfg.Base}
+	for {
+		if over, winner, desc := rec.Outcome(); over {
+			r.Winner, r.Desc = winner, desc
+			return finish()
+		}
+		if cfg.MaxPlies > 0 && rec.Len() >= cfg.MaxPlies {
+			r.Unfinished = true
+			r.Desc = fmt.Sprintf("unfinished after %d plies (runner's cap, scored as a draw)", rec.Len())
+			return finish()
+		}
+		side := rec.SideToMove()
+		e, err := w.engine(sideEngine[side])
+		if err != nil {
+			return lose(side, err)
+		}
+		var goCmd string
+		var deadline time.Time
+		now := time.Now()
+		if cfg.MoveTime > 0 {
+			goCmd = fmt.Sprintf("go movetime %d", cfg.MoveTime.Milliseconds())
+			deadline = now.Add(cfg.MoveTime + cfg.Margin)
+		} else {
+			goCmd = fmt.Sprintf("go wtime %d btime %d winc %d binc %d", left[0].Milliseconds(),
+				left[1].Milliseconds(), cfg.Inc.Milliseconds(), cfg.Inc.Milliseconds())
+			deadline = now.Add(left[side] + cfg.Margin)
+		}
+		mv, _, err := e.Go(ctx, rec.StartFEN(), rec.Moves(), goCmd, deadline)
+		elapsed := time.Since(now)
+		if ctx.Err() != nil {
+			return r, false
+		}
+		if err != nil {
+			return lose(side, err)
+		}
+		if cfg.MoveTime <= 0 {
+			if elapsed > left[side]+cfg.Margin {
+				return lose(side, &EngineError{FailTime, fmt.Sprintf("used %v with %v left", elapsed.Round(time.Millisecond), left[side])})
+			}
+			left[side] -= elapsed
+			if left[side] < 0 {
+				left[side] = 0
+			}
+			left[side] += cfg.Inc
+		}
+		if mv == "" {
+			return lose(side, &EngineError{FailNoMove, "bestmove (none) in a position with legal moves"})
+		}
+		if err := rec.Push(mv); err != nil {
+			return lose(side, &EngineError{FailIllegal, "bestmove " + mv + ": " + err.Error()})
+		}
+	}
+}
+
+// Report writes the match summary: W/D/L, score, Elo with its 95% interval, the SPRT state
+// and every engine failure.
+func (s *Summary) Report(w io.Writer, sprt *SPRT) {
+	n := s.WDL.N()
+	fmt.Fprintf(w, "%s v %s: %d games\n", s.Labels[0], s.Labels[1], n)
+	fmt.Fprintf(w, "  W/D/L %d/%d/%d (from %s's side), score %.1f/%d = %.1f%%\n",
+		s.WDL.W, s.WDL.D, s.WDL.L, s.Labels[0], s.WDL.Score()*float64(n), n, 100*s.WDL.Score())
+	fmt.Fprintf(w, "  Elo difference %s (95%%)\n", s.WDL.EloString())
+	if sprt != nil {
+		lo, hi := sprt.Bounds()
+		dec := s.SPRT
+		if dec == "" {
+			dec = "undecided"
+		}
+		fmt.Fprintf(w, "  SPRT elo0=%g elo1=%g alpha=%g beta=%g: LLR %.2f [%.2f, %.2f] → %s\n",
+			sprt.Elo0, sprt.Elo1, sprt.Alpha, sprt.Beta, s.LLR, lo, hi, dec)
+	}
+	for i := range s.Failures {
+		if len(s.Failures[i]) == 0 {
+			continue
+		}
+		var kinds []string
+		for k, c := range s.Failures[i] {
+			kinds = append(kinds, fmt.Sprintf("%s ×%d", k, c))
+		}
+		sort.Strings(kinds)
+		fmt.Fprintf(w, "  failures of %s: %s\n", s.Labels[i], strings.Join(kinds, ", "))
+	}
+	for _, g := range s.Games {
+		if g.Failure != nil {
+			fmt.Fprintf(w, "  game %d: %s\n", g.Index+1, g.Desc)
+		}
+	}
+	if s.Stopped {
+		fmt.Fprintf(w, "  stopped early\n")
+	}
+}
+
+// writeGames writes every game to path: PGN for chess, "fen <FEN> moves ..." lines with
+// comment headers for xiangqi.
+func writeGames(path string, rl *rules, s *Summary) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	for _, g := range s.Games {
+		if rl.Name == "chess" {
+			err = writePGN(f, g)
+		} else {
+			err = writeXiangqi(f, g)
+		}
+		if err != nil {
+			f.Close()
+			return err
+		}
+	}
+	return f.Close()
+}
+
+func resultToken(winner int) string {
+	switch winner {
+	case 0:
+		return "1-0"
+	case 1:
+		return "0-1"
+	}
+	return "1/2-1/2"
+}
+
+func writeXiangqi(w io.Writer, g GameResult) error {
+	moves := ""
+	if len(g.Moves) > 0 {
+		moves = " moves " + strings.Join(g.Moves, " ")
+	}
+	_, err := fmt.Fprintf(w, "# Game %d\n# Red: %s\n# Black: %s\n# Opening: %s\n# Result: %s %s\nfen %s%s\n\n",
+		g.Index+1, g.Players[0], g.Players[1], g.Opening, resultToken(g.Winner), g.Desc, g.StartFEN, moves)
+	return err
+}

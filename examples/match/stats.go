@@ -1,0 +1,122 @@
+package main
+
+import (
+	"fmt"
+	"math"
+)
+
+// WDL counts games won, drawn and lost, from the first engine's point of view.
+type WDL struct {
+	W, D, L int
+}
+
+// N is the number of games.
+func (r WDL) N() int { return r.W + r.D + r.L }
+
+// Score is the mean points per game (win 1, draw 1/2, loss 0), in [0, 1]; 0.5 when empty.
+func (r WDL) Score() float64 {
+	if r.N() == 0 {
+		return 0.5
+	}
+	return (float64(r.W) + 0.5*float64(r.D)) / float64(r.N())
+}
+
+// variance is the per-game variance of the points.
+func (r WDL) variance() float64 {
+	n := float64(r.N())
+	if n == 0 {
+		return 0
+	}
+	s := r.Score()
+	w, d, l := float64(r.W)/n, float64(r.D)/n, float64(r.L)/n
+	return w*(1-s)*(1-s) + d*(0.5-s)*(0.5-s) + l*s*s
+}
+
+// EloFromScore converts a mean score in [0, 1] to a logistic Elo difference:
+// -400·log10(1/s − 1). It returns ±Inf at 1 and 0.
+func EloFromScore(s float64) float64 {
+	switch {
+	case s <= 0:
+		return math.Inf(-1)
+	case s >= 1:
+		return math.Inf(1)
+	}
+	return -400 * math.Log10(1/s-1)
+}
+
+// ScoreFromElo is the expected score of a player rated elo points above the opponent.
+func ScoreFromElo(elo float64) float64 { return 1 / (1 + math.Pow(10, -elo/400)) }
+
+// Elo returns the Elo difference of the first engine over the second and the bounds of its
+// 95% confidence interval, from the normal approximation of the mean score (trinomial
+// variance of the points, ±1.96 standard errors, each bound converted to Elo). Bounds and
+// estimate can be ±Inf when the score or a bound reaches 0 or 1.
+func (r WDL) Elo() (elo, lo, hi float64) {
+	s := r.Score()
+	elo = EloFromScore(s)
+	n := float64(r.N())
+	if n == 0 {
+		return 0, math.Inf(-1), math.Inf(1)
+	}
+	se := math.Sqrt(r.variance() / n)
+	return elo, EloFromScore(s - 1.96*se), EloFromScore(s + 1.96*se)
+}
+
+// EloString formats the Elo estimate as "+35.2 ± 40.1 [-4.9, +75.3]" (or the bounds alone
+// when they are not symmetric enough to quote as ±).
+func (r WDL) EloString() string {
+	e, lo, hi := r.Elo()
+	f := func(x float64) string {
+		if math.IsInf(x, 0) {
+			if x > 0 {
+				return "+inf"
+			}
+			return "-inf"
+		}
+		return fmt.Sprintf("%+.1f", x)
+	}
+	if math.IsInf(lo, 0) || math.IsInf(hi, 0) || math.IsInf(e, 0) {
+		return fmt.Sprintf("%s [%s, %s]", f(e), f(lo), f(hi))
+	}
+	return fmt.Sprintf("%s ± %.1f [%s, %s]", f(e), (hi-lo)/2, f(lo), f(hi))
+}
+
+// SPRT is a sequential probability ratio test of H0: Elo = Elo0 against H1: Elo = Elo1
+// (logistic Elo), with false-positive rate Alpha and false-negative rate Beta. LLR uses the
+// generalised SPRT (GSPRT) approximation on the trinomial score: with mean score s and
+// per-game variance v over n games, and s0, s1 the expected scores under H0 and H1,
+// LLR = n·(s1 − s0)·(2s − s0 − s1) / (2v).
+type SPRT struct {
+	Elo0, Elo1  float64
+	Alpha, Beta float64
+}
+
+// Bounds returns the lower and upper LLR bounds: ln(β/(1−α)) and ln((1−β)/α).
+func (t SPRT) Bounds() (lower, upper float64) {
+	return math.Log(t.Beta / (1 - t.Alpha)), math.Log((1 - t.Beta) / t.Alpha)
+}
+
+// LLR returns the log-likelihood ratio of H1 over H0 for the results r. It is 0 while the
+// variance is 0 (no games, or all results equal), when the test cannot yet say anything.
+func (t SPRT) LLR(r WDL) float64 {
+	v := r.variance()
+	if r.N() == 0 || v <= 0 {
+		return 0
+	}
+	s0, s1 := ScoreFromElo(t.Elo0), ScoreFromElo(t.Elo1)
+	return float64(r.N()) * (s1 - s0) * (2*r.Score() - s0 - s1) / (2 * v)
+}
+
+// Decide returns "H1" when the LLR reaches the upper bound (accept Elo1), "H0" when it reaches
+// the lower bound (accept Elo0), and "" while the test must go on.
+func (t SPRT) Decide(r WDL) string {
+	lo, hi := t.Bounds()
+	llr := t.LLR(r)
+	switch {
+	case llr >= hi:
+		return "H1"
+	case llr <= lo:
+		return "H0"
+	}
+	return ""
+}

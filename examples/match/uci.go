@@ -1,0 +1,450 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Failure kinds an engine can be charged with. Each one loses the game for that engine.
+const (
+	FailCrash   = "crash"        // the process exited or closed its output
+	FailTimeout = "timeout"      // no answer before the read deadline (the process is killed)
+	FailIllegal = "illegal move" // bestmove names a move that is not legal in the position
+	FailNoMove  = "no move"      // bestmove (none)/0000 while the game is still in progress
+	FailStart   = "start"        // could not start or finish the uci/isready handshake
+	FailTime    = "lost on time" // clock mode: used more than its remaining time plus the margin
+)
+
+// EngineError is an engine failure: what went wrong (one of the Fail* kinds) and details.
+type EngineError struct {
+	Kind   string
+	Detail string
+}
+
+func (e *EngineError) Error() string {
+	if e.Detail == "" {
+		return e.Kind
+	}
+	return e.Kind + ": " + e.Detail
+}
+
+// failKind returns the Fail* kind of err, or FailCrash for any other error.
+func failKind(err error) string {
+	var ee *EngineError
+	if errors.As(err, &ee) {
+		return ee.Kind
+	}
+	return FailCrash
+}
+
+// MoveCodec translates moves between our UCI coordinates and an engine's. It is the per-engine
+// hook for conventions that differ, such as Fairy-Stockfish 11.1 numbering xiangqi ranks 1-10
+// in UCI mode where we use 0-9.
+type MoveCodec interface {
+	// ToEngine writes our move (e.g. "h2e2") in the engine's coordinates.
+	ToEngine(ours string) string
+	// FromEngine reads an engine move into ours. It returns an error if the text is not a
+	// coordinate move the codec understands.
+	FromEngine(theirs string) (string, error)
+}
+
+// identityCodec passes moves through unchanged.
+type identityCodec struct{}
+
+func (identityCodec) ToEngine(m string) string            { return m }
+func (identityCodec) FromEngine(m string) (string, error) { return m, nil }
+
+// rankShift adds Shift to every rank number when sending and subtracts it when receiving:
+// with Shift 1, our xiangqi "h2e2" is the engine's "h3e3" and our rank 9 is its rank 10.
+type rankShift struct{ Shift int }
+
+// splitSquares splits a coordinate move "h10g8" / "e7e8q" into file letters and rank numbers:
+// [file, rank, file, rank] plus any suffix (promotion letter).
+func splitSquares(m string) (f1 byte, r1 int, f2 byte, r2 int, suffix string, err error) {
+	i := 0
+	readSq := func() (byte, int, error) {
+		if i >= len(m) || m[i] < 'a' || m[i] > 'z' {
+			return 0, 0, fmt.Errorf("move %q: expected a file letter at byte %d", m, i)
+		}
+		f := m[i]
+		i++
+		j := i
+		for j < len(m) && m[j] >= '0' && m[j] <= '9' {
+			j++
+		}
+		if j == i || j-i > 2 {
+			return 0, 0, fmt.Errorf("move %q: expected a rank number at byte %d", m, i)
+		}
+		r, _ := strconv.Atoi(m[i:j])
+		i = j
+		return f, r, nil
+	}
+	if f1, r1, err = readSq(); err != nil {
+		return
+	}
+	if f2, r2, err = readSq(); err != nil {
+		return
+	}
+	suffix = m[i:]
+	return
+}
+
+func (c rankShift) shift(m string, d int) (string, error) {
+	f1, r1, f2, r2, suf, err := splitSquares(m)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%c%d%c%d%s", f1, r1+d, f2, r2+d, suf), nil
+}
+
+func (c rankShift) ToEngine(m string) string {
+	s, err := c.shift(m, c.Shift)
+	if err != nil {
+		return m // not a coordinate move; let the engine reject it
+	}
+	return s
+}
+
+func (c rankShift) FromEngine(m string) (string, error) { return c.shift(m, -c.Shift) }
+
+// EngineConfig says how to start and set up one engine.
+type EngineConfig struct {
+	Command string   // program path
+	Args    []string // its arguments
+	Label   string   // name used in reports (defaults to the engine's "id name")
+	Options [][2]string
+	// Ranks is the xiangqi rank convention: "auto" (Fairy-Stockfish → 1-10, others 0-9),
+	// "0-9" or "1-10". Ignored for chess.
+	Ranks string
+}
+
+// Engine is a running UCI engine. Every read has a deadline; on timeout the process (and its
+// process group) is killed, so a match never hangs on a silent engine.
+type Engine struct {
+	cfg   EngineConfig
+	Name  string // from "id name", or the command
+	Codec MoveCodec
+
+	cmd    *exec.Cmd
+	stdin  io.WriteCloser
+	lines  chan string
+	exited chan struct{}
+	quit   chan struct{} // closed by Kill; stops the reader goroutine
+	mu     sync.Mutex
+	stderr strings.Builder
+	dead   bool
+}
+
+// handshakeTimeout bounds uci→uciok and isready→readyok.
+var handshakeTimeout = 10 * time.Second
+
+// StartEngine starts the engine, runs the uci handshake, sets the variant (xiangqi) and the
+// options, and waits for readyok. It returns an *EngineError of kind FailStart on failure.
+func StartEngine(cfg EngineConfig, game string) (*Engine, error) {
+	e := &Engine{cfg: cfg, Name: cfg.Command, Codec: identityCodec{}}
+	e.cmd = exec.Command(cfg.Command, cfg.Args...)
+	setProcessGroup(e.cmd)
+	e.cmd.WaitDelay = time.Second
+	stdin, err := e.cmd.StdinPipe()
+	if err != nil {
+		return nil, &EngineError{FailStart, err.Error()}
+	}
+	stdout, err := e.cmd.StdoutPipe()
+	if err != nil {
+		return nil, &EngineError{FailStart, err.Error()}
+	}
+	e.cmd.Stderr = &lockedWriter{mu: &e.mu, b: &e.stderr}
+	if err := e.cmd.Start(); err != nil {
+		return nil, &EngineError{FailStart, err.Error()}
+	}
+	e.stdin = stdin
+	e.lines = make(chan string, 1024)
+	e.exited = make(chan struct{})
+	e.quit = make(chan struct{})
+	go func() {
+		defer close(e.lines)
+		sc := bufio.NewScanner(stdout)
+		sc.Buffer(make([]byte, 64*1024), 1024*1024)
+		for sc.Scan() {
+			select {
+			case e.lines <- strings.TrimRight(sc.Text(), "\r"):
+			case <-e.quit:
+				return
+			}
+		}
+	}()
+	go func() {
+		_ = e.cmd.Wait()
+		close(e.exited)
+	}()
+
+	if err := e.send("uci"); err != nil {
+		e.Kill()
+		return nil, &EngineError{FailStart, err.Error()}
+	}
+	deadline := time.Now().Add(handshakeTimeout)
+	for {
+		line, err := e.readLine(deadline)
+		if err != nil {
+			e.Kill()
+			return nil, &EngineError{FailStart, "waiting for uciok: " + err.Error()}
+		}
+		if name, ok := strings.CutPrefix(line, "id name "); ok {
+			e.Name = strings.TrimSpace(name)
+		}
+		if line == "uciok" {
+			break
+		}
+	}
+	if cfg.Label == "" {
+		e.cfg.Label = e.Name
+	}
+	if game == "xiangqi" {
+		shift := 0
+		switch cfg.Ranks {
+		case "1-10":
+			shift = 1
+		case "0-9":
+		default:
+			if strings.Contains(strings.ToLower(e.Name), "fairy-stockfish") {
+				shift = 1
+			}
+		}
+		if shift != 0 {
+			e.Codec = rankShift{shift}
+		}
+		if err := e.send("setoption name UCI_Variant value xiangqi"); err != nil {
+			e.Kill()
+			return nil, &EngineError{FailStart, err.Error()}
+		}
+	}
+	for _, o := range cfg.Options {
+		if err := e.send("setoption name " + o[0] + " value " + o[1]); err != nil {
+			e.Kill()
+			return nil, &EngineError{FailStart, err.Error()}
+		}
+	}
+	if err := e.IsReady(handshakeTimeout); err != nil {
+		e.Kill()
+		return nil, &EngineError{FailStart, err.Error()}
+	}
+	return e, nil
+}
+
+type lockedWriter struct {
+	mu *sync.Mutex
+	b  *strings.Builder
+}
+
+func (w *lockedWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.b.Len() < 64*1024 {
+		w.b.Write(p)
+	}
+	return len(p), nil
+}
+
+// Label is the name used in reports.
+func (e *Engine) Label() string { return e.cfg.Label }
+
+// Stderr returns what the engine wrote to its standard error so far (at most 64 KiB).
+func (e *Engine) Stderr() string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.stderr.String()
+}
+
+// Alive reports whether the process is still running and has not been killed.
+func (e *Engine) Alive() bool {
+	if e.dead {
+		return false
+	}
+	select {
+	case <-e.exited:
+		return false
+	default:
+		return true
+	}
+}
+
+func (e *Engine) send(line string) error {
+	if e.dead {
+		return &EngineError{FailCrash, "engine already stopped"}
+	}
+	if _, err := io.WriteString(e.stdin, line+"\n"); err != nil {
+		return &EngineError{FailCrash, "write " + strconv.Quote(line) + ": " + err.Error()}
+	}
+	return nil
+}
+
+// readLine returns the next output line, or a FailTimeout error (after killing the engine) if
+// none arrives before deadline, or a FailCrash error if the engine closed its output.
+func (e *Engine) readLine(deadline time.Time) (string, error) {
+	d := time.Until(deadline)
+	if d < 0 {
+		d = 0
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case line, ok := <-e.lines:
+		if !ok {
+			e.Kill()
+			return "", &EngineError{FailCrash, "engine closed its output (exited)" + e.exitNote()}
+		}
+		return line, nil
+	case <-t.C:
+		e.Kill()
+		return "", &EngineError{FailTimeout, "no answer in time; engine killed"}
+	}
+}
+
+func (e *Engine) exitNote() string {
+	select {
+	case <-e.exited:
+	case <-time.After(200 * time.Millisecond):
+		return ""
+	}
+	if e.cmd.ProcessState != nil {
+		return "; " + e.cmd.ProcessState.String()
+	}
+	return ""
+}
+
+// IsReady sends isready and waits up to timeout for readyok.
+func (e *Engine) IsReady(timeout time.Duration) error {
+	if err := e.send("isready"); err != nil {
+		return err
+	}
+	deadline := time.Now().Add(timeout)
+	for {
+		line, err := e.readLine(deadline)
+		if err != nil {
+			return err
+		}
+		if line == "readyok" {
+			return nil
+		}
+	}
+}
+
+// NewGame sends ucinewgame and waits for readyok.
+func (e *Engine) NewGame() error {
+	if err := e.send("ucinewgame"); err != nil {
+		return err
+	}
+	return e.IsReady(handshakeTimeout)
+}
+
+// SearchInfo is what the last info line of a search said.
+type SearchInfo struct {
+	Depth int
+	Score string // "cp 35" or "mate -3", as the engine wrote it
+	Nodes int64
+}
+
+// Go sets the position (startFEN plus our moves, translated by the codec), sends the go
+// command, and waits until deadline for bestmove. It returns the move in our coordinates:
+// "" for "(none)"/"0000". Any failure kills the engine and is an *EngineError.
+func (e *Engine) Go(ctx context.Context, startFEN string, moves []string, goCmd string, deadline time.Time) (string, SearchInfo, error) {
+	var info SearchInfo
+	var b strings.Builder
+	b.WriteString("position fen ")
+	b.WriteString(startFEN)
+	if len(moves) > 0 {
+		b.WriteString(" moves")
+		for _, m := range moves {
+			b.WriteByte(' ')
+			b.WriteString(e.Codec.ToEngine(m))
+		}
+	}
+	if err := e.send(b.String()); err != nil {
+		return "", info, err
+	}
+	if err := e.send(goCmd); err != nil {
+		return "", info, err
+	}
+	if dl, ok := ctx.Deadline(); ok && dl.Before(deadline) {
+		deadline = dl
+	}
+	for {
+		line, err := e.readLine(deadline)
+		if err != nil {
+			return "", info, err
+		}
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "info":
+			parseInfo(f, &info)
+		case "bestmove":
+			if len(f) < 2 || f[1] == "(none)" || f[1] == "0000" {
+				return "", info, nil
+			}
+			m, err := e.Codec.FromEngine(f[1])
+			if err != nil {
+				return "", info, &EngineError{FailIllegal, "bestmove " + f[1] + ": " + err.Error()}
+			}
+			return m, info, nil
+		}
+	}
+}
+
+func parseInfo(f []string, info *SearchInfo) {
+	for i := 1; i+1 < len(f); i++ {
+		switch f[i] {
+		case "depth":
+			if v, err := strconv.Atoi(f[i+1]); err == nil {
+				info.Depth = v
+			}
+		case "nodes":
+			if v, err := strconv.ParseInt(f[i+1], 10, 64); err == nil {
+				info.Nodes = v
+			}
+		case "score":
+			if i+2 < len(f) {
+				info.Score = f[i+1] + " " + f[i+2]
+			}
+		case "pv":
+			return
+		}
+	}
+}
+
+// Quit asks the engine to quit, waits briefly, then kills it.
+func (e *Engine) Quit() {
+	if !e.dead {
+		_ = e.send("quit")
+		select {
+		case <-e.exited:
+		case <-time.After(time.Second):
+		}
+	}
+	e.Kill()
+}
+
+// Kill ends the engine's process group at once. It is safe to call more than once.
+func (e *Engine) Kill() {
+	if e.dead {
+		return
+	}
+	e.dead = true
+	close(e.quit)
+	_ = e.stdin.Close()
+	killProcess(e.cmd)
+	select {
+	case <-e.exited:
+	case <-time.After(2 * time.Second):
+	}
+}
