@@ -185,3 +185,5 @@ func playout(rng *rand.Rand, p Position, n int) []Position {
 	}
 	return out
 }
+
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed*0x9E3779B97F4A7C15+1)) }

@@ -263,8 +263,9 @@ func (p *Position) parseWXF(orig string) (Move, error) {
 	if len(s) == 4 && isLetter(s[0]) && (s[1] == '+' || s[1] == '-') && strings.IndexByte("+-.", s[2]) >= 0 {
 		s = string([]byte{s[1], s[0], s[2], s[3]})
 	}
-	if len(s) != 4 {
-		return bad("not WXF notation")
+	if len(s) != 4 || !(isLetter(s[0]) && isDigit(s[1]) || (s[0] == '+' || s[0] == '-') && isLetter(s[1]) ||
+		isDigit(s[0]) && isDigit(s[1])) {
+		return bad("not WXF notation (e.g. C2.5, +R.3, 15.6)")
 	}
 	op, numc := s[2], s[3]
 	var dir int
