@@ -162,11 +162,11 @@ func (p *nim) Hash() uint64 {
 
 type rtreeCfg struct {
 	seed   uint64
-	branch int    // maximum number of moves
+	branch int    // maximum number of moves (at least 2 where the node is not a leaf)
 	height int    // nodes at this level have no move
 	states uint64 // states per level (transpositions), 0 = path hash
-	checks bool   // some nodes are in check
-	drawn  bool   // some nodes are Drawn
+	checks bool   // one node in 8 is in check
+	drawn  bool   // one node in 24 is Drawn
 	los    bool   // LossOnStalemate
 	leaf   int    // one node in leaf (out of 16) has no move; 0 means 1
 }
@@ -192,7 +192,7 @@ func (p *rtree) nMoves(h uint64) int {
 	if p.level > 0 && int((h>>8)%16) < leaf {
 		return 0
 	}
-	return 1 + int((h>>12)%uint64(p.cfg.branch))
+	return 2 + int((h>>12)%uint64(p.cfg.branch-1))
 }
 
 func (p *rtree) LegalMoves(dst []uint8) []uint8 {
@@ -213,8 +213,8 @@ func (p *rtree) After(m uint8, c *rtree) {
 	}
 }
 
-func (p *rtree) InCheck() bool         { return p.cfg.checks && (p.key()>>32)%6 == 0 }
-func (p *rtree) Drawn() bool           { return p.cfg.drawn && (p.key()>>36)%12 == 0 }
+func (p *rtree) InCheck() bool         { return p.cfg.checks && (p.key()>>32)%8 == 0 }
+func (p *rtree) Drawn() bool           { return p.cfg.drawn && (p.key()>>36)%24 == 0 }
 func (p *rtree) LossOnStalemate() bool { return p.cfg.los }
 func (p *rtree) Evaluate() int         { return int((p.key()>>20)%1001) - 500 }
 func (p *rtree) Hash() uint64          { return p.key() }

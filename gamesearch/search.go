@@ -528,7 +528,7 @@ func (s *Searcher[P, PP, M]) searchRoot(depth, alpha, beta, pvIdx int) int {
 			score = -s.search(1, depth-1, -beta, -alpha)
 		} else {
 			score = -s.search(1, depth-1, -alpha-1, -alpha)
-			if score > alpha && score < beta {
+			if score > alpha && score < beta && !s.stopped {
 				score = -s.search(1, depth-1, -beta, -alpha)
 			}
 		}
@@ -675,7 +675,7 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 			score = -s.search(ply+1, depth-1, -beta, -alpha)
 		} else {
 			score = -s.search(ply+1, depth-1, -alpha-1, -alpha)
-			if score > alpha && score < beta {
+			if score > alpha && score < beta && !s.stopped {
 				score = -s.search(ply+1, depth-1, -beta, -alpha)
 			}
 		}

@@ -1,0 +1,461 @@
+package gamesearch
+
+import (
+	"context"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// graphBuilder builds explicit game graphs for hand-made cases.
+type graphBuilder struct{ g graph }
+
+func (b *graphBuilder) add(n gnode) uint16 {
+	b.g.nodes = append(b.g.nodes, n)
+	return uint16(len(b.g.nodes) - 1)
+}
+
+// tail adds a chain of 40 nodes, the first at ply ply, each with one move to the next, whose
+// static evaluation is v from the root side's point of view; it returns the first node. The
+// search depths of the tests never reach the chain's end.
+func (b *graphBuilder) tail(ply, v int) uint16 {
+	const n = 40
+	first := uint16(len(b.g.nodes))
+	for k := 0; k < n; k++ {
+		e := v
+		if (ply+k)%2 == 1 {
+			e = -v
+		}
+		node := gnode{eval: e}
+		if k < n-1 {
+			node.kids = []uint16{first + uint16(k) + 1}
+		}
+		b.add(node)
+	}
+	return first
+}
+
+func searchGraph(t *testing.T, g *graph, root uint16, depth int) Result[uint16] {
+	t.Helper()
+	s := New[gpos, *gpos, uint16](Options[uint16]{HashMiB: 1})
+	return s.Search(context.Background(), gpos{g: g, id: root}, nil, Limits{Depth: depth}).Clone()
+}
+
+func TestMateScoresHelpers(t *testing.T) {
+	assert.True(t, IsMate(Mate-1))
+	assert.True(t, IsMate(-(Mate - 2)))
+	assert.True(t, IsMate(MateBound))
+	assert.True(t, IsMate(-MateBound))
+	assert.False(t, IsMate(MateBound-1))
+	assert.False(t, IsMate(0))
+	assert.False(t, IsMate(-1500))
+	assert.Equal(t, 1, MateIn(Mate-1))
+	assert.Equal(t, 2, MateIn(Mate-3))
+	assert.Equal(t, 3, MateIn(Mate-5))
+	assert.Equal(t, -1, MateIn(-(Mate - 2)))
+	assert.Equal(t, -2, MateIn(-(Mate - 4)))
+	assert.Equal(t, 0, MateIn(-Mate))
+	assert.Equal(t, 0, MateIn(250))
+	assert.Equal(t, 0, MateIn(-250))
+}
+
+func TestTicTacToe(t *testing.T) {
+	s := New[ttt, *ttt, tttMove](Options[tttMove]{HashMiB: 1})
+	r := s.Search(context.Background(), newTTT(), nil, Limits{})
+	assert.Equal(t, 0, r.Score, "tic-tac-toe is a draw")
+	assert.Equal(t, MaxPly-1, r.Depth, "no depth cap searches to MaxPly-1")
+	assert.Len(t, r.PV, 9, "a drawn game fills the board")
+
+	// X to move wins at once on square 2.
+	r = s.Search(context.Background(), tttFrom("XX.OO...."), nil, Limits{Depth: 9})
+	assert.Equal(t, tttMove(2), r.Move)
+	assert.Equal(t, Mate-1, r.Score)
+	assert.Equal(t, 1, MateIn(r.Score))
+
+	// O to move must block at 2, or X wins; after the block the game is still a draw... with
+	// X at 0,1,4 and O at 8 X has a double threat (2 and 7): O loses whatever it does. Its
+	// longest defence is one move: X mates on ply 3.
+	r = s.Search(context.Background(), tttFrom("XX..X...O"), nil, Limits{Depth: 9})
+	assert.Equal(t, -(Mate - 2), r.Score)
+	assert.Equal(t, -1, MateIn(r.Score))
+}
+
+func TestMatePreferenceAndLongestDefence(t *testing.T) {
+	var b graphBuilder
+	root := b.add(gnode{})
+	// Move a: mate in 2 moves (3 plies); move c: mate in 1.
+	a := b.add(gnode{})
+	a1 := b.add(gnode{})
+	a2 := b.add(gnode{check: true}) // mated
+	c := b.add(gnode{check: true})  // mated
+	b.g.nodes[root].kids = []uint16{a, c}
+	b.g.nodes[a].kids = []uint16{a1}
+	b.g.nodes[a1].kids = []uint16{a2}
+	r := searchGraph(t, &b.g, root, 8)
+	assert.Equal(t, c, r.Move, "shortest mate")
+	assert.Equal(t, Mate-1, r.Score)
+	assert.Equal(t, []uint16{c}, r.PV)
+
+	// Every move loses: x is mated after one reply, y after two.
+	var d graphBuilder
+	root = d.add(gnode{})
+	x := d.add(gnode{})
+	xm := d.add(gnode{check: true})
+	y := d.add(gnode{})
+	y1 := d.add(gnode{})
+	y2 := d.add(gnode{})
+	ym := d.add(gnode{check: true})
+	d.g.nodes[root].kids = []uint16{x, y}
+	d.g.nodes[x].kids = []uint16{xm}
+	d.g.nodes[y].kids = []uint16{y1}
+	d.g.nodes[y1].kids = []uint16{y2}
+	d.g.nodes[y2].kids = []uint16{ym}
+	r = searchGraph(t, &d.g, root, 8)
+	assert.Equal(t, y, r.Move, "longest defence")
+	assert.Equal(t, -(Mate - 4), r.Score)
+	assert.Equal(t, -2, MateIn(r.Score))
+	assert.Equal(t, []uint16{y, y1, y2, ym}, r.PV)
+}
+
+func TestStalemateLossOrDraw(t *testing.T) {
+	for _, los := range []bool{false, true} {
+		var b graphBuilder
+		root := b.add(gnode{})
+		stale := b.add(gnode{}) // no legal move, not in check
+		other := b.tail(1, 100) // worth +100 to the root side
+		b.g.nodes[root].kids = []uint16{stale, other}
+		b.g.los = los
+		r := searchGraph(t, &b.g, root, 4)
+		if los {
+			assert.Equal(t, stale, r.Move, "stalemating the opponent wins when stalemate loses")
+			assert.Equal(t, Mate-1, r.Score)
+		} else {
+			assert.Equal(t, other, r.Move, "stalemate is only a draw")
+			assert.Equal(t, 100, r.Score)
+		}
+	}
+}
+
+func TestDrawnBeforeHorizon(t *testing.T) {
+	var b graphBuilder
+	root := b.add(gnode{})
+	drawn := b.add(gnode{drawn: true, eval: -900}) // static eval would give the root +900
+	b.g.nodes[drawn].kids = []uint16{b.tail(2, 900)}
+	plain := b.tail(1, 50)
+	b.g.nodes[root].kids = []uint16{drawn, plain}
+	for depth := 1; depth <= 4; depth++ {
+		r := searchGraph(t, &b.g, root, depth)
+		assert.Equal(t, plain, r.Move, "depth %d", depth)
+		assert.Equal(t, 50, r.Score, "depth %d", depth)
+	}
+	// With a worse alternative the drawn move is chosen and scores exactly 0.
+	b.g.nodes[plain].eval = 50 // the root side now sees -50 at odd plies
+	for k := range 40 {
+		b.g.nodes[int(plain)+k].eval = -b.g.nodes[int(plain)+k].eval
+	}
+	r := searchGraph(t, &b.g, root, 3)
+	assert.Equal(t, drawn, r.Move)
+	assert.Equal(t, 0, r.Score)
+}
+
+func TestMateOnMoveThatMakesDrawn(t *testing.T) {
+	var b graphBuilder
+	root := b.add(gnode{})
+	mated := b.add(gnode{check: true, drawn: true}) // no legal move, in check, and Drawn
+	stalemated := b.add(gnode{drawn: true})        // no legal move, Drawn: a draw either way
+	plain := b.tail(1, 300)
+	b.g.nodes[root].kids = []uint16{stalemated, plain, mated}
+	r := searchGraph(t, &b.g, root, 5)
+	assert.Equal(t, mated, r.Move, "mate stands even when the move reaches the move limit")
+	assert.Equal(t, Mate-1, r.Score)
+}
+
+func TestRootWithoutMoves(t *testing.T) {
+	cases := []struct {
+		check, los bool
+		want       int
+	}{{false, false, 0}, {true, false, -Mate}, {false, true, -Mate}, {true, true, -Mate}}
+	for _, c := range cases {
+		g := &graph{nodes: []gnode{{check: c.check}}, los: c.los}
+		s := New[gpos, *gpos, uint16](Options[uint16]{HashMiB: 1})
+		r := s.Search(context.Background(), gpos{g: g}, nil, Limits{Depth: 5})
+		assert.False(t, r.HasMove)
+		assert.Equal(t, c.want, r.Score, "check=%v los=%v", c.check, c.los)
+		assert.Empty(t, r.Lines)
+		assert.Empty(t, r.PV)
+	}
+}
+
+func TestDrawnRootStillReturnsMove(t *testing.T) {
+	var b graphBuilder
+	root := b.add(gnode{drawn: true})
+	b.g.nodes[root].kids = []uint16{b.tail(1, 30)}
+	r := searchGraph(t, &b.g, root, 3)
+	assert.True(t, r.HasMove)
+	assert.Equal(t, uint16(1), r.Move)
+	assert.Equal(t, 30, r.Score)
+}
+
+// repetitionGraph: root R (0) has moves to an exit chain worth -10 to R's side and to B; B, C
+// and D have one move each, B→C→D→R, so the cycle repeats R at ply 4. checks gives the
+// in-check flags of R, B, C, D.
+func repetitionGraph(checks [4]bool) (g *graph, exit, bID uint16) {
+	var b graphBuilder
+	r := b.add(gnode{check: checks[0]})
+	bID = b.add(gnode{check: checks[1]})
+	c := b.add(gnode{check: checks[2]})
+	d := b.add(gnode{check: checks[3]})
+	exit = b.tail(1, -10)
+	b.g.nodes[r].kids = []uint16{exit, bID}
+	b.g.nodes[bID].kids = []uint16{c}
+	b.g.nodes[c].kids = []uint16{d}
+	b.g.nodes[d].kids = []uint16{r}
+	return &b.g, exit, bID
+}
+
+func TestRepetitionJudged(t *testing.T) {
+	cases := []struct {
+		name      string
+		checks    [4]bool // R, B, C, D
+		wantCycle bool
+		want      int
+	}{
+		// The opponent checks on every move of the cycle (C and R are in check): R's side
+		// wins by the rule when R repeats at ply 4.
+		{"opponent perpetual check", [4]bool{true, false, true, false}, true, Mate - 4},
+		// R's side checks on every move (B and D in check): repeating loses, take the exit.
+		{"own perpetual check", [4]bool{false, true, false, true}, false, -10},
+		// No checks: the repetition is a draw, better than the exit.
+		{"plain repetition", [4]bool{false, false, false, false}, true, 0},
+		// Both sides check every move: a draw.
+		{"mutual checks", [4]bool{true, true, true, true}, true, 0},
+	}
+	for _, c := range cases {
+		g, exit, bID := repetitionGraph(c.checks)
+		s := New[jpos, *jpos, uint16](Options[uint16]{HashMiB: 1})
+		judgeCalls = 0
+		r := s.Search(context.Background(), jpos{g: g}, nil, Limits{Depth: 8})
+		want := exit
+		if c.wantCycle {
+			want = bID
+		}
+		assert.Equal(t, want, r.Move, c.name)
+		assert.Equal(t, c.want, r.Score, c.name)
+		assert.Positive(t, judgeCalls, c.name)
+	}
+	// Without a RepetitionJudge every repetition is a draw, even under perpetual check.
+	g, _, bID := repetitionGraph([4]bool{true, false, true, false})
+	r := searchGraph(t, g, 0, 8)
+	assert.Equal(t, bID, r.Move)
+	assert.Equal(t, 0, r.Score)
+}
+
+func TestRepetitionWithGameHistory(t *testing.T) {
+	// Root R has moves to Y (worth +20 to R's side without repetition) and to an exit (-10).
+	var b graphBuilder
+	root := b.add(gnode{})
+	y := b.add(gnode{check: true})
+	h1 := b.add(gnode{})
+	h2 := b.add(gnode{})
+	exit := b.tail(1, -10)
+	b.g.nodes[y].kids = []uint16{b.tail(2, 20)}
+	b.g.nodes[root].kids = []uint16{y, exit}
+	hash := func(id uint16) uint64 { return (&gpos{g: &b.g, id: id}).Hash() }
+	search := func(history []HistoryEntry) Result[uint16] {
+		s := New[jpos, *jpos, uint16](Options[uint16]{HashMiB: 1})
+		return s.Search(context.Background(), jpos{g: &b.g, id: root}, history, Limits{Depth: 6}).Clone()
+	}
+
+	r := search(nil)
+	assert.Equal(t, y, r.Move)
+	assert.Equal(t, 20, r.Score)
+
+	// The game went Y, h1, h2, R: playing Y again repeats it 4 plies later. R's side gave
+	// check on its moves of the cycle (reaching h2 and Y), so the judge lets Y's side win.
+	r = search([]HistoryEntry{{Hash: hash(y), InCheck: true}, {Hash: hash(h1)}, {Hash: hash(h2), InCheck: true}})
+	assert.Equal(t, exit, r.Move)
+	assert.Equal(t, -10, r.Score)
+
+	// Same history without checks: the repetition is a draw, still worse than +20? No: 0 is
+	// the value of Y now, and 0 > -10.
+	r = search([]HistoryEntry{{Hash: hash(y)}, {Hash: hash(h1)}, {Hash: hash(h2)}})
+	assert.Equal(t, y, r.Move)
+	assert.Equal(t, 0, r.Score)
+
+	// An odd distance (Y two plies... three positions back plus one) is not a repetition: the
+	// side to move differs.
+	r = search([]HistoryEntry{{Hash: hash(y)}, {Hash: hash(h2)}})
+	assert.Equal(t, y, r.Move)
+	assert.Equal(t, 20, r.Score)
+
+	// The root itself repeating history is not judged.
+	judgeCalls = 0
+	r = search([]HistoryEntry{{Hash: hash(root), InCheck: false}, {Hash: hash(h1)}, {Hash: hash(h2)}, {Hash: hash(h1)}})
+	assert.Equal(t, y, r.Move)
+	assert.Equal(t, 20, r.Score)
+	assert.Zero(t, judgeCalls)
+}
+
+// deepTree is a random tree far deeper than any search can finish.
+func deepTree(seed uint64) rtree {
+	return newRTree(&rtreeCfg{seed: seed, branch: 8, height: 1000})
+}
+
+func requireLegal(t *testing.T, root rtree, r Result[uint8]) {
+	t.Helper()
+	require.True(t, r.HasMove)
+	require.Contains(t, root.LegalMoves(nil), r.Move)
+	require.NotEmpty(t, r.PV)
+	require.Equal(t, r.Move, r.PV[0])
+}
+
+func TestCancellation(t *testing.T) {
+	root := deepTree(7)
+	s := New[rtree, *rtree, uint8](Options[uint8]{HashMiB: 1})
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		time.Sleep(20 * time.Millisecond)
+		cancel()
+	}()
+	start := time.Now()
+	r := s.Search(ctx, root, nil, Limits{})
+	elapsed := time.Since(start)
+	assert.Less(t, elapsed, 500*time.Millisecond)
+	assert.GreaterOrEqual(t, elapsed, 20*time.Millisecond)
+	requireLegal(t, root, r)
+	assert.Positive(t, r.Depth)
+
+	// A context cancelled before the search starts still yields a legal move.
+	r = s.Search(ctx, root, nil, Limits{})
+	requireLegal(t, root, r)
+}
+
+func TestTimeBudget(t *testing.T) {
+	root := deepTree(8)
+	s := New[rtree, *rtree, uint8](Options[uint8]{HashMiB: 1})
+	start := time.Now()
+	r := s.Search(context.Background(), root, nil, Limits{Time: 50 * time.Millisecond})
+	elapsed := time.Since(start)
+	assert.Less(t, elapsed, 500*time.Millisecond)
+	assert.GreaterOrEqual(t, elapsed, 25*time.Millisecond, "no iteration starts after half the budget, not before")
+	requireLegal(t, root, r)
+	assert.Positive(t, r.Depth)
+	assert.LessOrEqual(t, r.Elapsed, elapsed)
+	assert.Positive(t, r.NPS())
+}
+
+func TestTinyLimitsStillGiveLegalMove(t *testing.T) {
+	root := deepTree(9)
+	s := New[rtree, *rtree, uint8](Options[uint8]{HashMiB: 1})
+	r := s.Search(context.Background(), root, nil, Limits{Nodes: 1})
+	requireLegal(t, root, r)
+	assert.Equal(t, int64(1), r.Nodes)
+	assert.Zero(t, r.Depth)
+
+	r = s.Search(context.Background(), root, nil, Limits{Time: time.Millisecond})
+	requireLegal(t, root, r)
+
+	for _, n := range []int64{2, 5, 50, 3000} {
+		r = s.Search(context.Background(), root, nil, Limits{Nodes: n})
+		requireLegal(t, root, r)
+		assert.LessOrEqual(t, r.Nodes, n)
+	}
+	r = s.Search(context.Background(), root, nil, Limits{Nodes: 3000, MultiPV: 3})
+	requireLegal(t, root, r)
+	assert.NotEmpty(t, r.Lines)
+}
+
+func TestMultiPV(t *testing.T) {
+	cfg := &rtreeCfg{seed: 42, branch: 7, height: 6}
+	root := newRTree(cfg)
+	n := len(root.LegalMoves(nil))
+	s := New[rtree, *rtree, uint8](Options[uint8]{HashMiB: 1})
+	r := s.Search(context.Background(), root, nil, Limits{Depth: 4, MultiPV: 3})
+	require.Len(t, r.Lines, min(3, n))
+	seen := map[uint8]bool{}
+	for i, l := range r.Lines {
+		assert.False(t, seen[l.Move])
+		seen[l.Move] = true
+		assert.Equal(t, l.Move, l.PV[0])
+		if i > 0 {
+			assert.GreaterOrEqual(t, r.Lines[i-1].Score, l.Score)
+		}
+	}
+	assert.Equal(t, r.Lines[0].Move, r.Move)
+	assert.Equal(t, r.Lines[0].Score, r.Score)
+
+	// Asking for more lines than moves returns one line per move.
+	r = s.Search(context.Background(), root, nil, Limits{Depth: 3, MultiPV: 50})
+	assert.Len(t, r.Lines, n)
+}
+
+func TestOnIterationAndClone(t *testing.T) {
+	var got []Result[uint8]
+	s := New[rtree, *rtree, uint8](Options[uint8]{HashMiB: 1, OnIteration: func(r Result[uint8]) {
+		got = append(got, r)
+	}})
+	root := deepTree(11)
+	r := s.Search(context.Background(), root, nil, Limits{Depth: 5})
+	require.Len(t, got, 5)
+	for i, it := range got {
+		assert.Equal(t, i+1, it.Depth)
+		assert.True(t, it.HasMove)
+		assert.NotEmpty(t, it.PV)
+		assert.LessOrEqual(t, len(it.PV), MaxPly)
+	}
+	assert.Equal(t, got[4].Move, r.Move)
+	assert.Equal(t, got[4].Score, r.Score)
+	assert.Equal(t, got[4].PV, r.PV)
+
+	kept := r.Clone()
+	pv := slices.Clone(r.PV)
+	s.Search(context.Background(), deepTree(12), nil, Limits{Depth: 5})
+	assert.Equal(t, pv, kept.PV, "a cloned result is not overwritten by the next search")
+	assert.Equal(t, pv, got[4].PV, "OnIteration results are private copies")
+}
+
+func TestClearForgetsTable(t *testing.T) {
+	s := New[ttt, *ttt, tttMove](Options[tttMove]{HashMiB: 1})
+	s.Search(context.Background(), newTTT(), nil, Limits{Depth: 6})
+	_, ok := s.Table().probe((&ttt{side: 2, b: [9]int8{4: 1}}).Hash())
+	assert.True(t, ok, "the table holds positions after a search")
+	assert.Positive(t, s.Table().Hashfull())
+	s.Clear()
+	assert.Zero(t, s.Table().Hashfull())
+	_, ok = s.Table().probe((&ttt{side: 2, b: [9]int8{4: 1}}).Hash())
+	assert.False(t, ok)
+	r := s.Search(context.Background(), newTTT(), nil, Limits{Depth: 9})
+	assert.Equal(t, 0, r.Score)
+}
+
+// TestSharedTableConcurrent runs several searchers on one Table at once (Lazy SMP style);
+// under -race this checks that the table is free of data races. Searching the whole tree,
+// every searcher must still find the exact game value.
+func TestSharedTableConcurrent(t *testing.T) {
+	table := NewTable(1)
+	cfg := &rtreeCfg{seed: 5, branch: 6, height: 7, states: 500}
+	root := newRTree(cfg)
+	ref := newRef[rtree, *rtree, uint8]()
+	_, values := ref.rootValues(root, cfg.height)
+	want := slices.Max(values)
+	var wg sync.WaitGroup
+	results := make([]int, 4)
+	for i := range results {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s := New[rtree, *rtree, uint8](Options[uint8]{Table: table})
+			for range 3 {
+				results[i] = s.Search(context.Background(), root, nil, Limits{Depth: cfg.height}).Score
+			}
+		}()
+	}
+	wg.Wait()
+	for i, got := range results {
+		assert.Equal(t, want, got, "searcher %d", i)
+	}
+}
