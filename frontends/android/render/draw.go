@@ -408,19 +408,22 @@ func (r *Renderer) drawList(c *canvas, l *Layout, v *View) error {
 	}
 	scroll := l.ClampListScroll(v.MoveScroll)
 	offset := l.ListMaxScroll - scroll
-	numW := px(46)
-	colW := (l.List.Dx() - numW - px(12)) / 2
 	asc := f.Metrics().Ascent.Round()
 	lastRow := len(v.Moves) - 1
 	lastIsBlack := v.Moves[lastRow].Black != ""
-	for i, row := range v.Moves {
-		y := l.List.Min.Y + px(pad/2) + i*l.ListRowH - offset
-		if y+l.ListRowH < l.List.Min.Y || y > l.List.Max.Y {
-			continue
+	x := l.List.Min.X + px(10)
+	line := 0
+	put := func(num, move string, col int, c color.Color) {
+		y := l.List.Min.Y + px(pad/2) + line*l.ListRowH - offset
+		if y+l.ListRowH >= l.List.Min.Y && y <= l.List.Max.Y {
+			base := y + (l.ListRowH-f.Metrics().Height.Round())/2 + asc
+			if num != "" {
+				drawText(dst, f, num, x, base, colListNum)
+			}
+			drawText(dst, f, move, x+l.ListNumW+col*l.ListColW, base, c)
 		}
-		base := y + (l.ListRowH-f.Metrics().Height.Round())/2 + asc
-		x := l.List.Min.X + px(10)
-		drawText(dst, f, strconv.Itoa(row.Num)+".", x, base, colListNum)
+	}
+	for i, row := range v.Moves {
 		rc, bc := colText, colText
 		if i == lastRow {
 			if lastIsBlack {
@@ -429,8 +432,19 @@ func (r *Renderer) drawList(c *canvas, l *Layout, v *View) error {
 				rc = colListLast
 			}
 		}
-		drawText(dst, f, row.Red, x+numW, base, rc)
-		drawText(dst, f, row.Black, x+numW+colW, base, bc)
+		num := strconv.Itoa(row.Num) + "."
+		if l.ListOneColumn {
+			put(num, row.Red, 0, rc)
+			line++
+			if row.Black != "" {
+				put("", row.Black, 0, bc)
+				line++
+			}
+			continue
+		}
+		put(num, row.Red, 0, rc)
+		put("", row.Black, 1, bc)
+		line++
 	}
 	if l.ListMaxScroll > 0 {
 		// A thin scroll bar on the right.

@@ -48,8 +48,13 @@ type Layout struct {
 	Status, List, Bar image.Rectangle
 	// Buttons are the rectangles of View.Bar's buttons, in order.
 	Buttons []image.Rectangle
-	// ListRowH is the height of a move-list row; ListMaxScroll the largest MoveScroll.
+	// ListRowH is the height of a move-list line; ListMaxScroll the largest MoveScroll.
 	ListRowH, ListMaxScroll int
+	// ListOneColumn is set when Red's and Black's moves do not fit side by side: each move then
+	// has a line of its own.
+	ListOneColumn bool
+	// ListNumW and ListColW are the widths of the number column and of a move column.
+	ListNumW, ListColW int
 
 	// Dialog geometry; zero when View.Dialog is nil.
 	Dialog, DialogText image.Rectangle
@@ -131,15 +136,44 @@ func (r *Renderer) NewLayout(w, h int, v *View) (*Layout, error) {
 			l.disabled = append(l.disabled, b.Disabled)
 		}
 	}
-	rows := len(v.Moves)
-	visible := l.List.Dy() - px(pad)
-	l.ListMaxScroll = max(0, rows*l.ListRowH-visible)
+	if err := r.layoutList(l, v, px); err != nil {
+		return nil, err
+	}
 	if v.Dialog != nil {
 		if err := r.layoutDialog(l, v.Dialog, px); err != nil {
 			return nil, err
 		}
 	}
 	return l, nil
+}
+
+func (r *Renderer) layoutList(l *Layout, v *View, px func(float64) int) error {
+	f, err := r.face(sansFace, px(listPx))
+	if err != nil {
+		return err
+	}
+	l.ListNumW = px(46)
+	widest := 0
+	for _, row := range v.Moves {
+		widest = max(widest, xfont.MeasureString(f, row.Red).Ceil(), xfont.MeasureString(f, row.Black).Ceil())
+	}
+	room := l.List.Dx() - l.ListNumW - px(24)
+	l.ListColW = room / 2
+	rows := len(v.Moves)
+	if widest+px(12) > l.ListColW {
+		l.ListOneColumn = true
+		l.ListColW = room
+		rows = 0
+		for _, row := range v.Moves {
+			rows++
+			if row.Black != "" {
+				rows++
+			}
+		}
+	}
+	visible := l.List.Dy() - px(pad)
+	l.ListMaxScroll = max(0, rows*l.ListRowH-visible)
+	return nil
 }
 
 func (r *Renderer) layoutDialog(l *Layout, d *Dialog, px func(float64) int) error {

@@ -1,0 +1,174 @@
+//go:build (android && cgo) || xmobile
+
+package main
+
+import (
+	"flag"
+	"log"
+	"os"
+	"runtime"
+	"time"
+
+	"golang.org/x/mobile/app"
+	"golang.org/x/mobile/event/lifecycle"
+	"golang.org/x/mobile/event/paint"
+	"golang.org/x/mobile/event/size"
+	"golang.org/x/mobile/event/touch"
+	"golang.org/x/mobile/exp/gl/glutil"
+	"golang.org/x/mobile/geom"
+	"golang.org/x/mobile/gl"
+
+	"github.com/cotuong-ai/cotuong/frontends/android/controller"
+	"github.com/cotuong-ai/cotuong/frontends/android/render"
+)
+
+// idleTick is the interval of the idle tick on the desktop. x/mobile's X11 backend reads X
+// input only after it has run GL work or shown a frame, so without a steady trickle of GL
+// calls clicks would wait. An idle tick whose frame did not change makes one cheap GL call
+// (GetError) instead of drawing: that is enough to let the backend read its input.
+const idleTick = 50 * time.Millisecond
+
+// tick is posted by the idle timer.
+type tick struct{}
+
+func main() {
+	dataFlag := flag.String("data", "", "data folder of the save file (default $COTUONG_DATA_DIR, else the user config folder)/cotuong")
+	flag.Parse()
+	dir, err := DataDir(Env{GOOS: runtime.GOOS, Flag: *dataFlag, Getenv: os.Getenv, UserConfigDir: os.UserConfigDir,
+		Cmdline: func() ([]byte, error) { return os.ReadFile("/proc/self/cmdline") }})
+	if err != nil {
+		log.Printf("cotuong: %v; the game will not be saved", err)
+	}
+	app.Main(func(a app.App) { run(a, dir) })
+}
+
+func run(a app.App, dir string) {
+	var (
+		glctx    gl.Context
+		images   *glutil.Images
+		frame    *glutil.Image
+		sz       size.Event
+		layout   *render.Layout
+		drawn    = ^uint64(0) // controller version of the uploaded frame
+		rend     = render.NewRenderer()
+		pending  bool // a repaint timer is running
+		visible  bool
+		desktop  = runtime.GOOS != "android"
+		frameDur time.Duration
+		frames   int
+	)
+	ctrl := controller.New(controller.Config{Dir: dir, Post: a.Send, OnExit: func() { os.Exit(0) }})
+	defer ctrl.Close()
+	if os.Getenv("COTUONG_DEBUG") != "" {
+		log.Printf("cotuong: data folder %q, save %q", dir, ctrl.SavePath())
+	}
+	requestPaint := func() {
+		if visible {
+			a.Send(paint.Event{})
+		}
+	}
+	schedule := func() {
+		if desktop && !pending {
+			pending = true
+			time.AfterFunc(idleTick, func() { a.Send(tick{}) })
+		}
+	}
+	for e := range a.Events() {
+		switch e := a.Filter(e).(type) {
+		case lifecycle.Event:
+			switch e.Crosses(lifecycle.StageVisible) {
+			case lifecycle.CrossOn:
+				glctx, _ = e.DrawContext.(gl.Context)
+				images = glutil.NewImages(glctx)
+				visible = true
+				ctrl.Resume()
+				drawn = ^uint64(0)
+				requestPaint()
+			case lifecycle.CrossOff:
+				visible = false
+				ctrl.Pause()
+				if frame != nil {
+					frame.Release()
+					frame = nil
+				}
+				if images != nil {
+					images.Release()
+					images = nil
+				}
+				glctx = nil
+			}
+			if e.To == lifecycle.StageDead {
+				ctrl.Pause()
+				return
+			}
+		case size.Event:
+			sz = e
+			if frame != nil {
+				frame.Release()
+				frame = nil
+			}
+			drawn = ^uint64(0)
+			requestPaint()
+		case paint.Event:
+			if glctx == nil || e.External || sz.WidthPx == 0 {
+				continue
+			}
+			if frame == nil {
+				frame = images.NewImage(sz.WidthPx, sz.HeightPx)
+				drawn = ^uint64(0)
+			}
+			if v := ctrl.Version(); v != drawn {
+				t0 := time.Now()
+				view := ctrl.View()
+				l, err := rend.Draw(frame.RGBA, &view)
+				if err != nil {
+					log.Printf("cotuong: drawing a %dx%d frame: %v", sz.WidthPx, sz.HeightPx, err)
+				} else {
+					layout = l
+				}
+				frame.Upload()
+				drawn = v
+				frameDur += time.Since(t0)
+				frames++
+				if frames%50 == 0 && os.Getenv("COTUONG_DEBUG") != "" {
+					log.Printf("cotuong: %d frames drawn, %.2f ms each on average", frames, float64(frameDur.Microseconds())/1000/float64(frames))
+				}
+			}
+			glctx.ClearColor(0, 0, 0, 1)
+			glctx.Clear(gl.COLOR_BUFFER_BIT)
+			frame.Draw(sz, geom.Point{}, geom.Point{X: sz.WidthPt}, geom.Point{Y: sz.HeightPt}, frame.RGBA.Bounds())
+			a.Publish()
+			schedule()
+		case tick:
+			pending = false
+			if glctx == nil || !visible {
+				continue
+			}
+			if ctrl.Version() != drawn || frame == nil {
+				requestPaint()
+				continue
+			}
+			glctx.GetError() // lets the X11 backend read its input queue
+			schedule()
+		case touch.Event:
+			var k controller.TouchKind
+			switch e.Type {
+			case touch.TypeBegin:
+				k = controller.TouchBegin
+			case touch.TypeMove:
+				k = controller.TouchMove
+			default:
+				k = controller.TouchEnd
+			}
+			ctrl.Touch(layout, k, float64(e.X), float64(e.Y))
+			if ctrl.Version() != drawn {
+				requestPaint()
+			}
+		case controller.ComputerMove:
+			ctrl.Handle(e)
+			if ctrl.Version() != drawn {
+				requestPaint()
+			}
+		}
+	}
+}

@@ -1,0 +1,59 @@
+package controller
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/levels"
+)
+
+// Labels is the style of the text on the pieces (and of the second notation in the move list).
+type Labels uint8
+
+const (
+	// ChineseLabels writes 帥仕相傌俥炮兵 / 將士象馬車砲卒 and Chinese move notation (炮二平五).
+	ChineseLabels Labels = iota
+	// VietnameseLabels writes TG S T M X P B and Vietnamese move notation (P2-5).
+	VietnameseLabels
+)
+
+// String returns "chinese" or "vietnamese", the word used in save files.
+func (l Labels) String() string {
+	if l == VietnameseLabels {
+		return "vietnamese"
+	}
+	return "chinese"
+}
+
+// ParseLabels reads "chinese" or "vietnamese".
+func ParseLabels(s string) (Labels, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "chinese":
+		return ChineseLabels, nil
+	case "vietnamese":
+		return VietnameseLabels, nil
+	}
+	return 0, fmt.Errorf("unknown label style %q (want chinese or vietnamese)", s)
+}
+
+// Settings are the player's choices, saved with the game.
+type Settings struct {
+	// Level is the computer's strength (depth cap and thinking time).
+	Level levels.Level
+	// Human is the side the person plays; the computer plays the other.
+	Human xiangqi.Color
+	// Labels is the piece-label style.
+	Labels Labels
+	// Sound is the sound on/off switch. The app stores it but plays no sound yet: x/mobile's
+	// only audio path (exp/audio/al) needs OpenAL through cgo.
+	Sound bool
+}
+
+// DefaultSettings: Medium level, the person plays Red, Chinese labels, sound on.
+func DefaultSettings() Settings {
+	return Settings{Level: levels.Default, Human: xiangqi.Red, Labels: ChineseLabels, Sound: true}
+}
+
+// Computer returns the side the computer plays.
+func (s Settings) Computer() xiangqi.Color { return s.Human.Other() }

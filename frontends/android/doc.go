@@ -1,0 +1,24 @@
+// Command android is the cotuong xiangqi app: a person plays xiangqi (象棋, cờ tướng)
+// against the computer. It is written with golang.org/x/mobile and runs on Android and, for
+// development and tests, as a desktop window on Linux/X11.
+//
+// Desktop (needs the Debian packages libegl-dev libgles-dev libx11-dev):
+//
+//	go run -tags xmobile ./frontends/android [-data DIR]
+//
+// Android (needs gomobile and the Android NDK; see README.md in this folder):
+//
+//	gomobile build -target=android -androidapi 26 ./frontends/android
+//
+// The app itself lives in pure-Go packages that build anywhere, also for GOOS=android with
+// CGO_ENABLED=0: board (geometry and touch mapping), render (frames drawn into an
+// image.RGBA), controller (game, commands, the computer's search, saving) and font (the
+// embedded typefaces). Only app.go, behind the build constraint
+// "(android && cgo) || xmobile", touches x/mobile: it uploads each frame as a texture and
+// forwards lifecycle, size, touch and paint events. Without that constraint the command only
+// prints how to run the app.
+//
+// The save file lives in the data folder: the -data flag, else $COTUONG_DATA_DIR, else
+// os.UserConfigDir()/cotuong on the desktop; on Android the app's private files folder (see
+// DataDir).
+package main
