@@ -224,11 +224,11 @@ func (p *Position) Perft(depth int) uint64 {
 }
 
 func perft(p *Position, depth int) uint64 {
+	if depth == 1 {
+		return uint64(p.countLegal())
+	}
 	var buf [256]Move
 	moves := p.generate(buf[:0], false)
-	if depth == 1 {
-		return uint64(len(moves))
-	}
 	var n uint64
 	var child Position
 	for _, m := range moves {

@@ -59,6 +59,7 @@ func TestRandomPlayouts(t *testing.T) {
 			require.NoError(t, err, p.FEN())
 			require.Equal(t, *p, q, p.FEN())
 			moves := p.LegalMoves(nil)
+			require.Equal(t, len(moves), p.countLegal(), p.FEN())
 			var noisy []Move
 			for _, m := range moves {
 				isNoisy := p.PieceAt(m.To()) != NoPiece || m.IsEnPassant() || m.Promotion() != NoKind
