@@ -71,16 +71,17 @@ func TestConformance(t *testing.T) {
 				Source: "perft row px0_pos6",
 			},
 			{
-				// Perft row t1 after a0a9 e9e8 (Fairy-Stockfish depth 16: score mate 3 a10d10;
-				// the next best is mate 4).
-				Text: "R2a5/4k4/9/9/9/4N4/9/9/9/4K4 w - - 2 2", Moves: 3, First: "a9d9",
-				Source: "perft row t1 after a0a9 e9e8",
+				// Perft row t1_flying_general_pinned_horse (Fairy-Stockfish depth 25 and
+				// "go mate 3": score mate 3, a1a9; the next best is mate 4 a1a10, which
+				// Fairy-Stockfish prefers at depth 16 before it finds the shorter mate).
+				Text: "3ak4/9/9/9/9/4N4/9/9/9/R3K4 w - - 0 1", Moves: 3, First: "a0a8",
+				Source: "perft row t1_flying_general_pinned_horse",
 			},
 			{
-				// Perft row t1_flying_general_pinned_horse (Fairy-Stockfish depth 16: score
-				// mate 4 a1a10; the next best is mate 5).
-				Text: "3ak4/9/9/9/9/4N4/9/9/9/R3K4 w - - 0 1", Moves: 4, First: "a0a9",
-				Source: "perft row t1_flying_general_pinned_horse",
+				// The same position after a0a9 e9e8 (Fairy-Stockfish depth 25: score mate 3
+				// a10d10; the next best is mate 4).
+				Text: "R2a5/4k4/9/9/9/4N4/9/9/9/4K4 w - - 2 2", Moves: 3, First: "a9d9",
+				Source: "perft row t1 after a0a9 e9e8",
 			},
 		},
 		SingleMove: []conformance.SingleMoveCase{

@@ -1,0 +1,49 @@
+// Package conformance is the test suite every game plugin of gamesearch passes.
+//
+// A plugin describes itself with a [Game]: how to parse and format a position, its start
+// position, reference perft rows, and a handful of positions whose labels come from outside
+// the plugin's code (rule books, other engines): checkmated, stalemated, mate in N, a single
+// legal move, drawn by a rule. Its own tests then call [Run]:
+//
+//	func TestConformance(t *testing.T) {
+//		conformance.Run(t, conformance.Game[xiangqi.Position, *xiangqi.Position, xiangqi.Move]{
+//			Name:       "xiangqi",
+//			Parse:      xiangqi.ParseFEN,
+//			Format:     (*xiangqi.Position).FEN,
+//			FormatMove: xiangqi.Move.UCI,
+//			Start:      xiangqi.StartFEN,
+//			// ... labelled positions and perft rows
+//		})
+//	}
+//
+// [Check] runs the same checks without a *testing.T and returns the failures as errors.
+//
+// The suite checks, for every game:
+//   - round trip: parse → format → parse gives an equal position (reflect.DeepEqual unless
+//     Game.Equal is set) with an equal Zobrist hash, for every labelled position and every
+//     position of the random playouts and their children;
+//   - legal moves: LegalMoves appends to dst, lists no move twice, gives the same list on a
+//     second call and on a fresh parse of the same text; After applies each move without a
+//     panic and leaves the receiver unchanged (value, text and hash); every NoisyMoves move is
+//     legal and the set agrees with MoveOrderer.CaptureKey's noisy flag when both are
+//     implemented; Evaluate stays inside (-MateBound, MateBound);
+//   - transpositions: in the random playouts, the same position reached by two move orders
+//     (moves i, i+1, i+2 played as i+2, i+1, i) has the same hash, equal to the hash of a fresh
+//     parse of its text;
+//   - labels: checkmated positions have no legal move and are in check; stalemated positions
+//     have no legal move, are not in check, and LossOnStalemate agrees with the game's rule;
+//     in-check positions are in check; drawn positions report Drawn, the other labelled
+//     positions do not;
+//   - random playouts from the start position with fixed seeds end by a game rule (no legal
+//     move, Drawn, or a third occurrence of a position) within a ply cap;
+//   - perft: gamesearch.Perft matches every reference row up to a node cap;
+//   - search: at a terminal root Search returns HasMove false and the score the rules give
+//     (-Mate when checkmated or when stalemate loses, else 0); from every non-terminal
+//     labelled position it returns a legal move whose principal variation is legal; it finds
+//     each mate in N with score Mate-(2N-1) and the expected first move; it plays the only
+//     legal move; it returns within a second of a cancel at 20 ms; and several goroutines
+//     searching copies of one position at once get the same result (run the tests with -race).
+//
+// Every failure names the game, the check, the position text and, where there is one, the
+// move.
+package conformance
