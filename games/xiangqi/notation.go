@@ -267,6 +267,9 @@ func (p *Position) parseWXF(orig string) (Move, error) {
 		isDigit(s[0]) && isDigit(s[1])) {
 		return bad("not WXF notation (e.g. C2.5, +R.3, 15.6)")
 	}
+	if isDigit(s[1]) && s[1] == '0' {
+		return bad("files are numbered 1-9")
+	}
 	op, numc := s[2], s[3]
 	var dir int
 	switch op {
