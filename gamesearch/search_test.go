@@ -166,7 +166,7 @@ func TestMateOnMoveThatMakesDrawn(t *testing.T) {
 	var b graphBuilder
 	root := b.add(gnode{})
 	mated := b.add(gnode{check: true, drawn: true}) // no legal move, in check, and Drawn
-	stalemated := b.add(gnode{drawn: true})        // no legal move, Drawn: a draw either way
+	stalemated := b.add(gnode{drawn: true})         // no legal move, Drawn: a draw either way
 	plain := b.tail(1, 300)
 	b.g.nodes[root].kids = []uint16{stalemated, plain, mated}
 	r := searchGraph(t, &b.g, root, 5)
