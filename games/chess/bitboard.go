@@ -110,10 +110,12 @@ func (x *xorshift64star) next() uint64 {
 	return v * 0x2545F4914F6CDD1D
 }
 
-// findMagics fills the magic entries for one slider kind with a seeded trial-and-error search
-// (sparse random candidates, rejected on any destructive collision) and appends the attack
-// sets to sliderTable.
-func findMagics(ms *[64]magic, dirs [4][2]int, rng *xorshift64star) {
+// fillMagics builds the attack tables of one slider kind and appends them to sliderTable. For
+// each square it uses known[s] when that number maps every occupancy without a destructive
+// collision, and otherwise finds a new one with a seeded trial-and-error search (sparse random
+// candidates). The numbers in magics.go were found by this search, so it runs only if they were
+// damaged.
+func fillMagics(ms *[64]magic, dirs [4][2]int, known *[64]uint64, rng *xorshift64star) {
 	occs := make([]uint64, 4096)
 	refs := make([]uint64, 4096)
 	used := make([]uint64, 4096)
@@ -133,26 +135,31 @@ func findMagics(ms *[64]magic, dirs [4][2]int, rng *xorshift64star) {
 		m := &ms[s]
 		m.mask = mask
 		m.shift = uint32(64 - n)
-		for {
-			cand := rng.next() & rng.next() & rng.next()
-			if bits.OnesCount64((mask*cand)>>56) < 6 {
-				continue
-			}
+		works := func(cand uint64) bool {
 			try++
-			ok := true
 			for i := 0; i < size; i++ {
 				idx := (occs[i] * cand) >> m.shift
 				if epoch[idx] != try {
 					epoch[idx] = try
 					used[idx] = refs[i]
 				} else if used[idx] != refs[i] {
-					ok = false
-					break
+					return false
 				}
 			}
-			if ok {
-				m.magic = cand
-				break
+			return true
+		}
+		if known != nil && known[s] != 0 && works(known[s]) {
+			m.magic = known[s]
+		} else {
+			for {
+				cand := rng.next() & rng.next() & rng.next()
+				if bits.OnesCount64((mask*cand)>>56) < 6 {
+					continue
+				}
+				if works(cand) {
+					m.magic = cand
+					break
+				}
 			}
 		}
 		m.offset = uint32(len(sliderTable))
@@ -191,8 +198,8 @@ func initBitboards() {
 	}
 	sliderTable = make([]uint64, 0, 102400+5248)
 	rng := xorshift64star(0x9E3779B97F4A7C15)
-	findMagics(&rookMagics, rookDirs, &rng)
-	findMagics(&bishopMagics, bishopDirs, &rng)
+	fillMagics(&rookMagics, rookDirs, &rookMagicNumbers, &rng)
+	fillMagics(&bishopMagics, bishopDirs, &bishopMagicNumbers, &rng)
 	for a := Square(0); a < 64; a++ {
 		for b := Square(0); b < 64; b++ {
 			if a == b {

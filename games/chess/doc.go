@@ -10,8 +10,9 @@
 // UCI or SAN and explains why a move is refused; Position.SAN writes SAN with disambiguation,
 // "+" and "#".
 //
-// Sliding attacks use "fancy" magic bitboards whose magic numbers are found at package
-// initialisation by a seeded search (about a millisecond to a few, the same numbers every run).
+// Sliding attacks use "fancy" magic bitboards. The magic numbers (magics.go) were found by this
+// package's own seeded search; package initialisation checks each one while it fills the
+// tables and searches anew for any that does not work.
 // Moves are generated legal directly, with pin and check masks; en passant is verified on the
 // occupancy, which also catches the rank pin where both pawns leave the king's rank.
 //
