@@ -282,8 +282,8 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 		}
 		r.Failure = &Failure{Engine: ei, Kind: kind, Detail: detail}
 		r.Winner = 1 - side
-		r.Desc = fmt.Sprintf("%s wins: %s's engine %s (%s)", w.rules.Colors[1-side], w.rules.Colors[side],
-			cfg.Engines[ei].Label, err)
+		r.Desc = fmt.Sprintf("%s wins: %s's engine %s (%s) at ply %d", w.rules.Colors[1-side], w.rules.Colors[side],
+			cfg.Engines[ei].Label, err, rec.Len()+1)
 		if kind == FailTimeout || kind == FailCrash || kind == FailTime {
 			if e := w.engines[ei]; e != nil {
 				e.Kill()

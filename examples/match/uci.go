@@ -188,14 +188,14 @@ func StartEngine(cfg EngineConfig, game string) (*Engine, error) {
 
 	if err := e.send("uci"); err != nil {
 		e.Kill()
-		return nil, &EngineError{FailStart, err.Error()}
+		return nil, duringStart("sending a command", err)
 	}
 	deadline := time.Now().Add(handshakeTimeout)
 	for {
 		line, err := e.readLine(deadline)
 		if err != nil {
 			e.Kill()
-			return nil, &EngineError{FailStart, "waiting for uciok: " + err.Error()}
+			return nil, duringStart("waiting for uciok", err)
 		}
 		if name, ok := strings.CutPrefix(line, "id name "); ok {
 			e.Name = strings.TrimSpace(name)
@@ -223,20 +223,30 @@ func StartEngine(cfg EngineConfig, game string) (*Engine, error) {
 		}
 		if err := e.send("setoption name UCI_Variant value xiangqi"); err != nil {
 			e.Kill()
-			return nil, &EngineError{FailStart, err.Error()}
+			return nil, duringStart("sending a command", err)
 		}
 	}
 	for _, o := range cfg.Options {
 		if err := e.send("setoption name " + o[0] + " value " + o[1]); err != nil {
 			e.Kill()
-			return nil, &EngineError{FailStart, err.Error()}
+			return nil, duringStart("sending a command", err)
 		}
 	}
 	if err := e.IsReady(handshakeTimeout); err != nil {
 		e.Kill()
-		return nil, &EngineError{FailStart, err.Error()}
+		return nil, duringStart("waiting for readyok", err)
 	}
 	return e, nil
+}
+
+// duringStart keeps the kind of a handshake failure (crash, timeout) and says when it happened.
+func duringStart(when string, err error) error {
+	detail := err.Error()
+	var ee *EngineError
+	if errors.As(err, &ee) {
+		detail = ee.Detail
+	}
+	return &EngineError{failKind(err), "during the handshake, " + when + ": " + detail}
 }
 
 type lockedWriter struct {

@@ -1,0 +1,359 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cotuong-ai/cotuong/games/chess"
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/internal/reference"
+)
+
+// Expected values computed by hand from the definitions: score s = (W + D/2)/N,
+// Elo = -400·log10(1/s - 1); 95% interval from s ± 1.96·sqrt(var/N).
+func TestElo(t *testing.T) {
+	r := WDL{W: 60, D: 20, L: 20}
+	assert.InDelta(t, 0.7, r.Score(), 1e-12)
+	e, lo, hi := r.Elo()
+	assert.InDelta(t, 147.19, e, 0.01)
+	assert.InDelta(t, 86.22, lo, 0.01)
+	assert.InDelta(t, 218.25, hi, 0.01)
+	assert.Contains(t, r.EloString(), "+147.2")
+
+	e, _, _ = WDL{W: 10, D: 0, L: 10}.Elo()
+	assert.InDelta(t, 0, e, 1e-9)
+	e, lo, _ = WDL{W: 5}.Elo()
+	assert.True(t, math.IsInf(e, 1))
+	assert.True(t, math.IsInf(lo, 1), "no variance: the interval collapses onto +inf")
+	assert.Contains(t, WDL{L: 3}.EloString(), "-inf")
+	assert.InDelta(t, 0.64, ScoreFromElo(100), 0.001) // 1/(1+10^-0.25)
+	assert.InDelta(t, 100, EloFromScore(ScoreFromElo(100)), 1e-9)
+}
+
+// The SPRT bounds are Wald's ln(β/(1-α)) and ln((1-β)/α); the LLR of the trinomial normal
+// approximation (as fishtest computes it) for 110/200/90 against elo0=0, elo1=10 is 0.824.
+func TestSPRT(t *testing.T) {
+	s := SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
+	lo, hi := s.Bounds()
+	assert.InDelta(t, -2.944, lo, 0.001)
+	assert.InDelta(t, 2.944, hi, 0.001)
+	assert.InDelta(t, 0.824, s.LLR(WDL{W: 110, D: 200, L: 90}), 0.001)
+	assert.Equal(t, "", s.Decide(WDL{W: 110, D: 200, L: 90}))
+	assert.Equal(t, "H1", s.Decide(WDL{W: 400, D: 200, L: 200}))
+	assert.Equal(t, "H0", s.Decide(WDL{W: 200, D: 200, L: 400}))
+	assert.Equal(t, 0.0, s.LLR(WDL{W: 7}), "no variance, no evidence yet")
+}
+
+// The rank translation matches the XQ20 reference row: our ICCS coordinates against
+// Fairy-Stockfish 11.1's UCI ones.
+func TestRankCodec(t *testing.T) {
+	rc, err := reference.RuleCaseByID("XQ20")
+	require.NoError(t, err)
+	ours := regexp.MustCompile(`ICCS ((?:[a-i]\d+ ?)+)`).FindStringSubmatch(rc.Query)
+	fairy := regexp.MustCompile(`ranks 1-10\): ((?:[a-i]\d+[a-i]\d+ ?)+)`).FindStringSubmatch(rc.Expected)
+	require.Len(t, ours, 2)
+	require.Len(t, fairy, 2)
+	o, f := strings.Fields(ours[1]), strings.Fields(fairy[1])
+	require.Len(t, f, len(o))
+	c := rankShift{1}
+	for i := range o {
+		assert.Equal(t, f[i], c.ToEngine(o[i]))
+		back, err := c.FromEngine(f[i])
+		require.NoError(t, err)
+		assert.Equal(t, o[i], back)
+	}
+	_, err = c.FromEngine("(none)")
+	assert.Error(t, err)
+	_, err = c.FromEngine("h123e3")
+	assert.Error(t, err)
+}
+
+func TestBooks(t *testing.T) {
+	for _, game := range []string{"xiangqi", "chess"} {
+		rl, err := rulesFor(game)
+		require.NoError(t, err)
+		assert.GreaterOrEqual(t, len(rl.Book), 20, "enough openings for 40 games")
+		seen := map[string]bool{}
+		for _, o := range rl.Book {
+			_, err := rl.Open(o)
+			assert.NoError(t, err, o)
+			assert.False(t, seen[o], "duplicate opening %s", o)
+			seen[o] = true
+		}
+	}
+	_, err := rulesFor("go")
+	assert.Error(t, err)
+}
+
+func TestParseTCAndOptions(t *testing.T) {
+	b, i, err := parseTC("10s+100ms")
+	require.NoError(t, err)
+	assert.Equal(t, 10*time.Second, b)
+	assert.Equal(t, 100*time.Millisecond, i)
+	b, i, err = parseTC("2+0.05")
+	require.NoError(t, err)
+	assert.Equal(t, 2*time.Second, b)
+	assert.Equal(t, 50*time.Millisecond, i)
+	_, _, err = parseTC("fast")
+	assert.Error(t, err)
+	var o optionList
+	require.NoError(t, o.Set("Skill Level=3"))
+	assert.Equal(t, [2]string{"Skill Level", "3"}, o[0])
+	assert.Error(t, o.Set("novalue"))
+}
+
+// ---- engines ----
+
+var (
+	buildOnce sync.Once
+	uciPath   string
+	buildErr  error
+)
+
+// ourEngine builds examples/uci into a temporary directory once per test binary.
+func ourEngine(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "cotuong-match-test")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		uciPath = filepath.Join(dir, "cotuong-uci")
+		out, err := exec.Command("go", "build", "-o", uciPath, "github.com/cotuong-ai/cotuong/examples/uci").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("go build examples/uci: %v\n%s", err, out)
+		}
+	})
+	require.NoError(t, buildErr)
+	return uciPath
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if uciPath != "" {
+		os.RemoveAll(filepath.Dir(uciPath))
+	}
+	os.Exit(code)
+}
+
+// peer finds an outside engine on PATH or in /usr/games. Without it the test skips, unless CI
+// is set, where it fails.
+func peer(t *testing.T, name string) string {
+	t.Helper()
+	if p, err := exec.LookPath(name); err == nil {
+		return p
+	}
+	if p := "/usr/games/" + name; fileExists(p) {
+		return p
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatalf("%s is not installed (looked in PATH and /usr/games) and CI is set", name)
+	}
+	t.Skipf("%s is not installed (looked in PATH and /usr/games); set CI to make this a failure", name)
+	return ""
+}
+
+func fileExists(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && !st.IsDir()
+}
+
+// script writes a shell-script engine into dir.
+func script(t *testing.T, dir, name, body string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\n"+body), 0o755))
+	return p
+}
+
+// brokenHandshake answers uci and isready like an engine.
+const brokenHandshake = `while read line; do
+  case "$line" in
+    uci) echo "id name %s"; echo uciok ;;
+    isready) echo readyok ;;
+    go*) %s ;;
+    quit) exit 0 ;;
+  esac
+done
+`
+
+func checkXiangqiFile(t *testing.T, path string, games []GameResult) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var lines []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(l, "fen ") {
+			lines = append(lines, l)
+		}
+	}
+	require.Len(t, lines, len(games))
+	for i, l := range lines {
+		g, err := xiangqi.ParseGame(l)
+		require.NoError(t, err, "game %d replays", i+1)
+		if games[i].Failure == nil && !games[i].Unfinished {
+			// The recorded result is what the game package says about the final position.
+			res := g.Result()
+			require.True(t, res.Over(), "game %d ended by the rules: %s", i+1, games[i].Desc)
+			assert.Equal(t, games[i].Desc, res.String())
+		}
+	}
+}
+
+func TestSelfPlayXiangqi(t *testing.T) {
+	eng := ourEngine(t)
+	dir := t.TempDir()
+	out := filepath.Join(dir, "games.txt")
+	var log bytes.Buffer
+	sum, err := Run(context.Background(), Config{
+		Game:    "xiangqi",
+		Engines: [2]EngineConfig{{Command: eng, Label: "A", Options: [][2]string{{"Hash", "4"}}}, {Command: eng, Label: "B"}},
+		// A short per-move time; the margin absorbs a loaded 2-core machine under -race.
+		MoveTime: 15 * time.Millisecond, Margin: 3 * time.Second, Games: 2, Concurrency: 2,
+		Openings: []string{"startpos moves h2e2 h9g7"}, Out: out, Log: &log,
+	})
+	require.NoError(t, err)
+	require.Equal(t, 2, sum.WDL.N())
+	assert.Empty(t, sum.Failures[0])
+	assert.Empty(t, sum.Failures[1])
+	assert.Equal(t, 0, sum.Games[0].Engine1Is, "game 1: engine 1 plays Red")
+	assert.Equal(t, 1, sum.Games[1].Engine1Is, "game 2: colours reversed")
+	assert.Equal(t, [2]string{"A", "B"}, sum.Games[0].Players)
+	assert.Equal(t, [2]string{"B", "A"}, sum.Games[1].Players)
+	for _, g := range sum.Games {
+		assert.Equal(t, []string{"h2e2", "h9g7"}, g.Moves[:2], "the opening is played first")
+	}
+	checkXiangqiFile(t, out, sum.Games)
+	assert.Contains(t, log.String(), "game 2/2")
+	var rep bytes.Buffer
+	sum.Report(&rep, nil)
+	assert.Contains(t, rep.String(), "A v B: 2 games")
+	assert.Contains(t, rep.String(), "Elo difference")
+}
+
+func TestSelfPlayChessClock(t *testing.T) {
+	eng := ourEngine(t)
+	out := filepath.Join(t.TempDir(), "games.pgn")
+	sum, err := Run(context.Background(), Config{
+		Game:    "chess",
+		Engines: [2]EngineConfig{{Command: eng}, {Command: eng}},
+		Base:    400 * time.Millisecond, Inc: 10 * time.Millisecond, Margin: 3 * time.Second,
+		Games: 2, Concurrency: 2, Openings: []string{"startpos moves e2e4 e7e5 g1f3 b8c6 f1b5"}, Out: out,
+		MaxPlies: 160,
+	})
+	require.NoError(t, err)
+	require.Equal(t, 2, sum.WDL.N())
+	for _, g := range sum.Games {
+		assert.Nil(t, g.Failure, "no loss on time or other failure: %s\nfen %s moves %s", g.Desc, g.StartFEN, strings.Join(g.Moves, " "))
+	}
+	assert.True(t, strings.HasSuffix(sum.Labels[0], " #1"), "same engine twice gets told apart: %q", sum.Labels[0])
+	f, err := os.Open(out)
+	require.NoError(t, err)
+	defer f.Close()
+	pgns, err := chess.ReadPGN(f)
+	require.NoError(t, err)
+	require.Len(t, pgns, 2)
+	for i, pg := range pgns {
+		assert.Equal(t, resultToken(sum.Games[i].Winner), pg.Result)
+		assert.Equal(t, len(sum.Games[i].Moves), pg.Game.Len())
+		w, _ := pg.Tag("White")
+		assert.Equal(t, sum.Games[i].Players[0], w)
+	}
+}
+
+func TestAgainstFairyStockfish(t *testing.T) {
+	fsf := peer(t, "fairy-stockfish")
+	eng := ourEngine(t)
+	out := filepath.Join(t.TempDir(), "games.txt")
+	sum, err := Run(context.Background(), Config{
+		Game: "xiangqi",
+		Engines: [2]EngineConfig{{Command: eng, Label: "cotuong"},
+			{Command: fsf, Ranks: "auto", Options: [][2]string{{"Skill Level", "-20"}, {"Hash", "4"}}}},
+		MoveTime: 15 * time.Millisecond, Margin: 3 * time.Second, Games: 2, Concurrency: 1,
+		Openings: []string{"startpos moves h2e2 h9g7 h0g2 i9h9"}, Out: out,
+	})
+	require.NoError(t, err)
+	require.Equal(t, 2, sum.WDL.N())
+	assert.Contains(t, sum.Labels[1], "Fairy-Stockfish")
+	// Every Fairy-Stockfish move (ranks 1-10) was translated and accepted as legal.
+	assert.Empty(t, sum.Failures[1], "Fairy-Stockfish failures: %v", sum.Games)
+	assert.Empty(t, sum.Failures[0])
+	checkXiangqiFile(t, out, sum.Games)
+}
+
+// TestBrokenEngines: an illegal move, silence after go, and an engine that exits after uci
+// each lose every game, are reported with the right kind, and never hang the match.
+func TestBrokenEngines(t *testing.T) {
+	eng := ourEngine(t)
+	dir := t.TempDir()
+	cases := []struct {
+		name, body, kind string
+	}{
+		{"illegal", fmt.Sprintf(brokenHandshake, "Illegal", `echo "bestmove e0e5"`), FailIllegal},
+		{"silent", fmt.Sprintf(brokenHandshake, "Silent", `:`), FailTimeout},
+		{"exits", "read line\necho 'id name Exits'\necho uciok\nexit 0\n", FailCrash},
+		{"nomove", fmt.Sprintf(brokenHandshake, "NoMove", `echo "bestmove (none)"`), FailNoMove},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			bad := script(t, dir, c.name+".sh", c.body)
+			start := time.Now()
+			sum, err := Run(context.Background(), Config{
+				Game:     "xiangqi",
+				Engines:  [2]EngineConfig{{Command: eng, Label: "cotuong"}, {Command: bad, Label: c.name}},
+				MoveTime: 15 * time.Millisecond, Margin: 500 * time.Millisecond, Games: 2,
+				Openings: []string{"startpos"},
+			})
+			require.NoError(t, err)
+			assert.Less(t, time.Since(start), 20*time.Second, "the match does not hang")
+			assert.Equal(t, WDL{W: 2}, sum.WDL, "the broken engine loses both games")
+			assert.Equal(t, map[string]int{c.kind: 2}, sum.Failures[1])
+			assert.Empty(t, sum.Failures[0])
+			for _, g := range sum.Games {
+				require.NotNil(t, g.Failure)
+				assert.Equal(t, 1, g.Failure.Engine)
+				assert.Equal(t, c.kind, g.Failure.Kind)
+				assert.Contains(t, g.Desc, "wins: ")
+			}
+			// In game 1 the broken engine is Black: our engine moved first; in game 2 it is Red
+			// and fails on the first move.
+			assert.Equal(t, "Red wins", sum.Games[0].Desc[:8])
+			assert.Equal(t, "Black wins", sum.Games[1].Desc[:10])
+			var rep bytes.Buffer
+			sum.Report(&rep, nil)
+			assert.Contains(t, rep.String(), "failures of "+c.name+": "+c.kind+" ×2")
+			assert.Contains(t, rep.String(), "W/D/L 2/0/0")
+		})
+	}
+}
+
+func TestRunErrors(t *testing.T) {
+	_, err := Run(context.Background(), Config{Game: "xiangqi", MoveTime: time.Millisecond,
+		Engines: [2]EngineConfig{{Command: "/nonexistent/engine"}, {Command: "/nonexistent/engine"}}})
+	assert.ErrorContains(t, err, "engine 1 (/nonexistent/engine)")
+	_, err = Run(context.Background(), Config{Game: "xiangqi", MoveTime: time.Millisecond,
+		Openings: []string{"startpos moves e0e5"}})
+	assert.ErrorContains(t, err, `opening 1 "startpos moves e0e5"`)
+	_, err = Run(context.Background(), Config{Game: "shogi", MoveTime: time.Millisecond})
+	assert.ErrorContains(t, err, "unknown game")
+}
+
+// Example prints the Elo difference of a 60/20/20 result with its 95% interval.
+func Example() {
+	fmt.Println(WDL{W: 60, D: 20, L: 20}.EloString())
+	// Output: +147.2 ± 66.0 [+86.2, +218.3]
+}
