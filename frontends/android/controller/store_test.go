@@ -66,7 +66,7 @@ func TestDecodeErrors(t *testing.T) {
 		strings.Replace(good, "sound on\n", "", 1):            `"sound" line is missing`,
 		strings.Replace(good, "sound on", "colour blue", 1):   `unknown key "colour"`,
 		strings.Replace(good, "level Medium", "human red", 1): `"human" given twice`,
-		good + "more\n": "after the end line",
+		good + "more\n":    "after the end line",
 		good[:len(good)-4]: "cut short",
 	}
 	for in, want := range cases {
