@@ -1,6 +1,7 @@
 package conformance_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -15,9 +16,11 @@ func TestTicTacToe(t *testing.T) {
 	conformance.Run(t, tictactoe())
 }
 
-// withBugs returns the tic-tac-toe descriptor whose positions carry the given faults.
+// withBugs returns the tic-tac-toe descriptor whose positions carry the given faults, without
+// the slowest perft row.
 func withBugs(b tttBug) conformance.Game[tttPos, *tttPos, tttMove] {
 	g := tictactoe()
+	g.MaxPerftNodes = 20_000
 	g.Parse = func(s string) (tttPos, error) {
 		p, err := parseTTT(s)
 		p.bugs = b
@@ -79,4 +82,39 @@ func TestParseErrors(t *testing.T) {
 	errs := conformance.Check(g)
 	require.NotEmpty(t, errs)
 	assert.Contains(t, joinErrs(errs), `tic-tac-toe: labels: checkmated position "xxx": Parse: tic-tac-toe: "xxx": want 9 cells`)
+}
+
+// counter is a game that never ends: one move, always, and nothing repeats.
+type counter struct{ n int }
+
+func (p *counter) LegalMoves(dst []uint8) []uint8 { return append(dst, 1) }
+func (p *counter) After(m uint8, c *counter)      { c.n = p.n + int(m) }
+func (p *counter) InCheck() bool                  { return false }
+func (p *counter) Drawn() bool                    { return false }
+func (p *counter) LossOnStalemate() bool          { return false }
+func (p *counter) Evaluate() int                  { return 0 }
+func (p *counter) Hash() uint64                   { return uint64(p.n) * 0x9e3779b97f4a7c15 }
+
+// TestEndlessPlayout: a game whose playouts never end by a rule fails, naming the seed and the
+// last position.
+func TestEndlessPlayout(t *testing.T) {
+	errs := conformance.Check(conformance.Game[counter, *counter, uint8]{
+		Name: "counter",
+		Parse: func(s string) (counter, error) {
+			n, err := strconv.Atoi(s)
+			return counter{n}, err
+		},
+		Format:       func(p *counter) string { return strconv.Itoa(p.n) },
+		FormatMove:   func(m uint8) string { return "+" + strconv.Itoa(int(m)) },
+		Start:        "0",
+		Playouts:     2,
+		PlayoutPlies: 50,
+		Seed:         7,
+		NoSearch:     true,
+	})
+	text := joinErrs(errs)
+	assert.Contains(t, text, `counter: playouts: playout 0 (seed 7, 0) did not end by a game rule within 50 plies`)
+	assert.Contains(t, text, `last position "50"`)
+	assert.Contains(t, text, "counter: playouts: no transposition found in 2 playouts")
+	assert.NotContains(t, text, "search/", "NoSearch skips the search checks")
 }
