@@ -35,6 +35,13 @@ func TestSearchAllocatesNothing(t *testing.T) {
 	assert.Zero(t, testing.AllocsPerRun(5, func() {
 		js.Search(ctx, jpos{g: g}, history, Limits{Depth: 8})
 	}), "repetition with history")
+	long := make([]HistoryEntry, 300)
+	for i := range long {
+		long[i].Hash = uint64(i)
+	}
+	assert.Zero(t, testing.AllocsPerRun(5, func() {
+		js.Search(ctx, jpos{g: g}, long, Limits{Depth: 8})
+	}), "long game history")
 
 	// Perft allocates its buffers once per call (a position stack and one move buffer per
 	// ply), nothing per node: the whole tic-tac-toe tree has over half a million nodes.

@@ -21,6 +21,7 @@ func (h *Heap) LegalMoves(dst []Take) []Take {
 	}
 	return dst
 }
+
 // After writes the heap left by m into child.
 func (h *Heap) After(m Take, child *Heap) { child.N = h.N - int(m) }
 

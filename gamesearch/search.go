@@ -174,7 +174,7 @@ type Searcher[P any, PP interface {
 	pv    [MaxPly + 1][MaxPly + 1]M
 	pvLen [MaxPly + 1]int
 
-	// Repetition stack: the game history, then one entry per ply of the current path.
+	// Repetition stack: the end of the game history, then one entry per ply of the path.
 	repHash  []uint64
 	repCheck []bool
 	repBase  int
@@ -235,7 +235,8 @@ func New[P any, PP interface {
 	}
 	s.rootMoves = make([]M, 0, moveBufCap)
 	s.growLines(1)
-	s.growRep(64)
+	s.repHash = make([]uint64, repetitionWindow+MaxPly+2)
+	s.repCheck = make([]bool, repetitionWindow+MaxPly+2)
 	return s
 }
 
@@ -258,15 +259,6 @@ func (s *Searcher[P, PP, M]) growLines(k int) {
 	s.best = make([]rootLine[M], k)
 	s.resLines = make([]Line[M], k)
 	s.bestN = 0
-}
-
-func (s *Searcher[P, PP, M]) growRep(historyLen int) {
-	need := historyLen + MaxPly + 2
-	if len(s.repHash) >= need {
-		return
-	}
-	s.repHash = make([]uint64, need)
-	s.repCheck = make([]bool, need)
 }
 
 // Search searches root (the position to move from) within lim and returns the best move.
@@ -309,7 +301,10 @@ func (s *Searcher[P, PP, M]) Search(ctx context.Context, root P, history []Histo
 	s.rootMoves = pos.LegalMoves(s.rootMoves[:0])
 	s.rootCheck = pos.InCheck()
 
-	s.growRep(len(history))
+	// Only the last repetitionWindow positions of the history can be repeated.
+	if len(history) > repetitionWindow {
+		history = history[len(history)-repetitionWindow:]
+	}
 	for i, e := range history {
 		s.repHash[i] = e.Hash
 		s.repCheck[i] = e.InCheck

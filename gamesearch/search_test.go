@@ -76,9 +76,8 @@ func TestTicTacToe(t *testing.T) {
 	assert.Equal(t, Mate-1, r.Score)
 	assert.Equal(t, 1, MateIn(r.Score))
 
-	// O to move must block at 2, or X wins; after the block the game is still a draw... with
-	// X at 0,1,4 and O at 8 X has a double threat (2 and 7): O loses whatever it does. Its
-	// longest defence is one move: X mates on ply 3.
+	// X (at 0, 1, 4) threatens both 2 and 7 and O (at 8) to move can block only one: O
+	// loses, X completing its line on ply 2.
 	r = s.Search(context.Background(), tttFrom("XX..X...O"), nil, Limits{Depth: 9})
 	assert.Equal(t, -(Mate - 2), r.Score)
 	assert.Equal(t, -1, MateIn(r.Score))
@@ -152,8 +151,8 @@ func TestDrawnBeforeHorizon(t *testing.T) {
 		assert.Equal(t, plain, r.Move, "depth %d", depth)
 		assert.Equal(t, 50, r.Score, "depth %d", depth)
 	}
-	// With a worse alternative the drawn move is chosen and scores exactly 0.
-	b.g.nodes[plain].eval = 50 // the root side now sees -50 at odd plies
+	// With a worse alternative (-50 for the root side) the drawn move is chosen and scores
+	// exactly 0.
 	for k := range 40 {
 		b.g.nodes[int(plain)+k].eval = -b.g.nodes[int(plain)+k].eval
 	}
@@ -280,17 +279,29 @@ func TestRepetitionWithGameHistory(t *testing.T) {
 	assert.Equal(t, exit, r.Move)
 	assert.Equal(t, -10, r.Score)
 
-	// Same history without checks: the repetition is a draw, still worse than +20? No: 0 is
-	// the value of Y now, and 0 > -10.
+	// The same history without checks: repeating is a draw, so Y is worth 0, still better
+	// than the exit.
 	r = search([]HistoryEntry{{Hash: hash(y)}, {Hash: hash(h1)}, {Hash: hash(h2)}})
 	assert.Equal(t, y, r.Move)
 	assert.Equal(t, 0, r.Score)
 
-	// An odd distance (Y two plies... three positions back plus one) is not a repetition: the
-	// side to move differs.
+	// Y three plies before Y again is no repetition (the side to move differs).
 	r = search([]HistoryEntry{{Hash: hash(y)}, {Hash: hash(h2)}})
 	assert.Equal(t, y, r.Move)
 	assert.Equal(t, 20, r.Score)
+
+	// A repetition further back than 100 plies is not seen; within 100 it is.
+	long := make([]HistoryEntry, 0, 200)
+	long = append(long, HistoryEntry{Hash: hash(y), InCheck: true})
+	for len(long) < 101 {
+		long = append(long, HistoryEntry{Hash: uint64(len(long))})
+	}
+	r = search(long) // Y would repeat 102 plies back
+	assert.Equal(t, y, r.Move)
+	assert.Equal(t, 20, r.Score)
+	r = search(append([]HistoryEntry{long[0]}, long[3:]...)) // Y would repeat 100 plies back
+	assert.Equal(t, y, r.Move)
+	assert.Equal(t, 0, r.Score)
 
 	// The root itself repeating history is not judged.
 	judgeCalls = 0

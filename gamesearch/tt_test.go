@@ -48,8 +48,8 @@ func TestTTMateScoresRelativeToNode(t *testing.T) {
 	assert.Equal(t, Mate-2, scoreToTT(Mate-5, 3))
 	// Read again at ply 1, the same node mates 2 plies later: ply 3 from the root.
 	assert.Equal(t, Mate-3, scoreFromTT(Mate-2, 1))
-	assert.Equal(t, -(Mate - 2), scoreToTT(-(Mate - 5), 3))
-	assert.Equal(t, -(Mate - 7), scoreFromTT(-(Mate - 2), 5))
+	assert.Equal(t, -(Mate - 2), scoreToTT(-(Mate-5), 3))
+	assert.Equal(t, -(Mate - 7), scoreFromTT(-(Mate-2), 5))
 	for _, s := range []int{0, 1, -1, 500, -500, MateBound - 1, -(MateBound - 1)} {
 		assert.Equal(t, s, scoreToTT(s, 9))
 		assert.Equal(t, s, scoreFromTT(s, 9))
