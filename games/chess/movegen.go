@@ -15,10 +15,7 @@ func (p *Position) LegalMoves(dst []Move) []Move { return p.generate(dst, false)
 func (p *Position) NoisyMoves(dst []Move) []Move { return p.generate(dst, true) }
 
 // HasLegalMove reports whether the side to move has at least one legal move.
-func (p *Position) HasLegalMove() bool {
-	var buf [256]Move
-	return len(p.generate(buf[:0], false)) > 0
-}
+func (p *Position) HasLegalMove() bool { return p.countLegal() > 0 }
 
 // pinned returns the pieces of colour us that are pinned to their king on ksq.
 func (p *Position) pinned(ksq Square, us Color) uint64 {
