@@ -16,7 +16,7 @@ func TestSearchAllocatesNothing(t *testing.T) {
 
 	c4s := New[c4, *c4, c4Move](Options[c4Move]{HashMiB: 1})
 	c4s.Search(ctx, c4{}, nil, Limits{Depth: 6})
-	assert.Zero(t, testing.AllocsPerRun(5, func() {
+	assert.Zero(t, testing.AllocsPerRun(3, func() {
 		c4s.Clear()
 		c4s.Search(ctx, c4{}, nil, Limits{Depth: 6, MultiPV: 2})
 	}), "connect four")
@@ -24,7 +24,7 @@ func TestSearchAllocatesNothing(t *testing.T) {
 	cfg := &rtreeCfg{seed: 3, branch: 6, height: 9, checks: true, drawn: true}
 	qs := New[rtreeQ, *rtreeQ, uint8](Options[uint8]{HashMiB: 1})
 	qs.Search(ctx, rtreeQ{newRTree(cfg)}, nil, Limits{Depth: 5})
-	assert.Zero(t, testing.AllocsPerRun(5, func() {
+	assert.Zero(t, testing.AllocsPerRun(3, func() {
 		qs.Search(ctx, rtreeQ{newRTree(cfg)}, nil, Limits{Depth: 5})
 	}), "random tree with quiescence")
 
@@ -32,14 +32,14 @@ func TestSearchAllocatesNothing(t *testing.T) {
 	history := []HistoryEntry{{Hash: 1}, {Hash: 2, InCheck: true}, {Hash: 3}}
 	js := New[jpos, *jpos, uint16](Options[uint16]{HashMiB: 1})
 	js.Search(ctx, jpos{g: g}, history, Limits{Depth: 8})
-	assert.Zero(t, testing.AllocsPerRun(5, func() {
+	assert.Zero(t, testing.AllocsPerRun(3, func() {
 		js.Search(ctx, jpos{g: g}, history, Limits{Depth: 8})
 	}), "repetition with history")
 	long := make([]HistoryEntry, 300)
 	for i := range long {
 		long[i].Hash = uint64(i)
 	}
-	assert.Zero(t, testing.AllocsPerRun(5, func() {
+	assert.Zero(t, testing.AllocsPerRun(3, func() {
 		js.Search(ctx, jpos{g: g}, long, Limits{Depth: 8})
 	}), "long game history")
 

@@ -4,7 +4,9 @@ import "golang.org/x/exp/constraints"
 
 // DivideEntry is one root move and the number of leaves below it (perft "divide").
 type DivideEntry[M constraints.Integer] struct {
-	Move  M
+	// Move is a legal move of the root.
+	Move M
+	// Nodes is the number of leaves depth-1 plies below the position after Move.
 	Nodes uint64
 }
 

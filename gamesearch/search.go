@@ -267,7 +267,8 @@ func (s *Searcher[P, PP, M]) growLines(k int) {
 // that repeats one of them, or one earlier on the search path, an even number of plies back
 // (at least 4, at most 100 plies), is judged by the game's RepetitionJudge if *P implements it
 // (Win scores Mate-ply for the side to move there, Loss -(Mate-ply), Draw 0) and is a draw (0)
-// otherwise. The root itself is never judged.
+// otherwise. The root itself is never judged, and is searched even when Drawn reports true:
+// whether the game is over is the caller's decision.
 //
 // The search stops when ctx is cancelled, the time budget is spent, the node limit is reached
 // or the depth is completed, whichever comes first; it checks the clock and ctx every 1024
