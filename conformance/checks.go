@@ -34,6 +34,7 @@ func checks[P any, PP interface {
 		{"search/mate", (*suite[P, PP, M]).checkSearchMate},
 		{"search/single", (*suite[P, PP, M]).checkSearchSingle},
 		{"search/cancel", (*suite[P, PP, M]).checkSearchCancel},
+		{"search/limits", (*suite[P, PP, M]).checkSearchLimits},
 		{"search/concurrent", (*suite[P, PP, M]).checkSearchConcurrent},
 	}
 }

@@ -2,7 +2,9 @@ package conformance
 
 import (
 	"fmt"
+	"os"
 	"reflect"
+	"strconv"
 	"testing"
 
 	"golang.org/x/exp/constraints"
@@ -127,11 +129,28 @@ type Game[P any, PP interface {
 // Run runs every check of the suite on g, each group as a subtest of t named after it
 // ("labels", "moves", "playouts", "perft", "search/terminal", ...). Each failure is reported
 // with t.Error and names the game, the check, the position text and the move.
+//
+// For a longer soak, set the environment variable CONFORMANCE_PLAYOUTS to a number of
+// playouts (it overrides g.Playouts) and CONFORMANCE_SEED to another seed.
 func Run[P any, PP interface {
 	*P
 	gamesearch.Position[P, M]
 }, M constraints.Integer](t *testing.T, g Game[P, PP, M]) {
 	t.Helper()
+	if v := os.Getenv("CONFORMANCE_PLAYOUTS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			t.Fatalf("CONFORMANCE_PLAYOUTS=%q: want a number of playouts", v)
+		}
+		g.Playouts = n
+	}
+	if v := os.Getenv("CONFORMANCE_SEED"); v != "" {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			t.Fatalf("CONFORMANCE_SEED=%q: want an unsigned number", v)
+		}
+		g.Seed = n
+	}
 	for _, c := range checks[P, PP, M]() {
 		t.Run(c.name, func(t *testing.T) {
 			s := newSuite(g, c.name)

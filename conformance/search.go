@@ -210,6 +210,38 @@ func (s *suite[P, PP, M]) checkSearchCancel() {
 	s.checkResult(p, what, res)
 }
 
+// checkSearchLimits searches the start position under each kind of limit alone: a depth is
+// completed exactly, a node limit is not exceeded, a time budget is kept.
+func (s *suite[P, PP, M]) checkSearchLimits() {
+	if s.g.NoSearch {
+		return
+	}
+	p, ok := s.parse("start position", s.g.Start)
+	if !ok {
+		return
+	}
+	const depth, nodes, budget = 2, 500, 50 * time.Millisecond
+	what := fmt.Sprintf("start position %q", s.g.Start)
+	s.where = "search of " + what
+
+	res := s.search(p, gamesearch.Limits{Depth: depth})
+	if s.checkResult(p, what+" (depth 2)", res) && res.Depth != depth {
+		s.failf("%s: Search with Limits{Depth: %d} completed depth %d", what, depth, res.Depth)
+	}
+
+	res = s.search(p, gamesearch.Limits{Nodes: nodes})
+	if s.checkResult(p, what+" (nodes 500)", res) && res.Nodes > nodes {
+		s.failf("%s: Search with Limits{Nodes: %d} visited %d nodes", what, nodes, res.Nodes)
+	}
+
+	begin := time.Now()
+	res = s.search(p, gamesearch.Limits{Time: budget})
+	if took := time.Since(begin); took > cancelBudget {
+		s.failf("%s: Search with Limits{Time: %v} returned after %v, want within %v", what, budget, took.Round(time.Millisecond), cancelBudget)
+	}
+	s.checkResult(p, what+" (time 50ms)", res)
+}
+
 // checkSearchConcurrent searches copies of the start position (and of each mate position) in
 // several goroutines at once, each with its own Searcher; with the same depth and node limits
 // every goroutine must get the same move, score and depth, and the shared original must not
