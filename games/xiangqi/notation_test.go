@@ -41,7 +41,11 @@ func TestNotationReference(t *testing.T) {
 // the ICCS/UCI forms parse back too.
 func TestNotationRoundTrip(t *testing.T) {
 	rng := newRand(7)
-	for game := 0; game < 30; game++ {
+	games := 30
+	if raceEnabled {
+		games = 8
+	}
+	for game := 0; game < games; game++ {
 		for _, p := range playout(rng, Start(), 150) {
 			seen := map[string]map[string]Move{"wxf": {}, "zh": {}, "vi": {}}
 			for _, m := range p.LegalMoves(nil) {
@@ -131,7 +135,11 @@ func TestParseMoveErrors(t *testing.T) {
 func TestIsLegalAgreesWithLegalMoves(t *testing.T) {
 	rng := newRand(11)
 	n := 0
-	for game := 0; game < 12; game++ {
+	games := 12
+	if raceEnabled {
+		games = 3
+	}
+	for game := 0; game < games; game++ {
 		for i, p := range playout(rng, Start(), 200) {
 			if i%5 != 0 {
 				continue
