@@ -28,10 +28,28 @@ type faceKey struct {
 }
 
 type bgKey struct {
-	w, h    int
-	flipped bool
-	cell    float64
+	w, h              int
+	flipped           bool
+	cell              float64
+	status, list, bar image.Rectangle
 }
+
+type textKey struct {
+	id faceID
+	px int
+	s  string
+}
+
+// textImg is a rendered string: its coverage mask, where the mask's top-left corner is
+// relative to the pen position on the baseline, and its advance.
+type textImg struct {
+	mask *image.Alpha
+	off  image.Point
+	adv  int
+}
+
+// maxTexts bounds the text cache; it is emptied when full.
+const maxTexts = 1024
 
 type spriteKey struct {
 	label string
@@ -47,11 +65,65 @@ type Renderer struct {
 	bg      *image.RGBA
 	bgKey   bgKey
 	sprites map[spriteKey]*image.RGBA
+	texts   map[textKey]*textImg
 }
 
 // NewRenderer returns a Renderer with empty caches.
 func NewRenderer() *Renderer {
-	return &Renderer{faces: map[faceKey]xfont.Face{}, sprites: map[spriteKey]*image.RGBA{}}
+	return &Renderer{faces: map[faceKey]xfont.Face{}, sprites: map[spriteKey]*image.RGBA{}, texts: map[textKey]*textImg{}}
+}
+
+// text returns (and caches) the rendering of s in face id at px pixels.
+func (r *Renderer) text(id faceID, px int, s string) (*textImg, error) {
+	k := textKey{id, px, s}
+	if t, ok := r.texts[k]; ok {
+		return t, nil
+	}
+	face, err := r.face(id, px)
+	if err != nil {
+		return nil, err
+	}
+	b, adv := xfont.BoundString(face, s)
+	rect := image.Rect(b.Min.X.Floor(), b.Min.Y.Floor(), b.Max.X.Ceil(), b.Max.Y.Ceil())
+	mask := image.NewAlpha(image.Rect(0, 0, rect.Dx(), rect.Dy()))
+	d := xfont.Drawer{Dst: mask, Src: image.Opaque, Face: face, Dot: fixed.P(-rect.Min.X, -rect.Min.Y)}
+	d.DrawString(s)
+	t := &textImg{mask: mask, off: rect.Min, adv: adv.Round()}
+	if len(r.texts) >= maxTexts {
+		clear(r.texts)
+	}
+	r.texts[k] = t
+	return t, nil
+}
+
+// drawText draws s with its baseline starting at (x, y), clipped to clip.
+func (r *Renderer) drawText(dst *image.RGBA, clip image.Rectangle, id faceID, px int, s string, x, y int, col color.Color) error {
+	if s == "" {
+		return nil
+	}
+	t, err := r.text(id, px, s)
+	if err != nil {
+		return err
+	}
+	at := image.Pt(x, y).Add(t.off)
+	rect := t.mask.Rect.Add(at).Intersect(clip)
+	draw.DrawMask(dst, rect, uniform(col), image.Point{}, t.mask, rect.Min.Sub(at), draw.Over)
+	return nil
+}
+
+// drawTextMid draws s horizontally centred on cx with its line box vertically centred on cy.
+func (r *Renderer) drawTextMid(dst *image.RGBA, clip image.Rectangle, id faceID, px int, s string, cx, cy int, col color.Color) error {
+	face, err := r.face(id, px)
+	if err != nil {
+		return err
+	}
+	t, err := r.text(id, px, s)
+	if err != nil {
+		return err
+	}
+	m := face.Metrics()
+	base := cy + (m.Ascent.Round()-m.Descent.Round())/2
+	return r.drawText(dst, clip, id, px, s, cx-t.adv/2, base, col)
 }
 
 func (r *Renderer) face(id faceID, px int) (xfont.Face, error) {
@@ -154,7 +226,7 @@ func (r *Renderer) Draw(dst *image.RGBA, v *View) (*Layout, error) {
 // background renders (or reuses) the static part of the frame: the table, the wooden board,
 // its lines, palaces, river text, position marks and file numbers.
 func (r *Renderer) background(l *Layout) error {
-	k := bgKey{l.W, l.H, l.Board.Flipped, l.Board.Cell}
+	k := bgKey{l.W, l.H, l.Board.Flipped, l.Board.Cell, l.Status, l.List, l.Bar}
 	if r.bg != nil && r.bgKey == k {
 		return nil
 	}
@@ -167,7 +239,14 @@ func (r *Renderer) background(l *Layout) error {
 	c.roundRect(outer.Add(image.Pt(int(0.04*cell), int(0.06*cell))), 0.2*cell, uniform(color.RGBA{0, 0, 0, 0x70}))
 	c.roundRect(outer, 0.2*cell, uniform(colFrame))
 	inner := outer.Inset(int(math.Max(2, 0.1*cell)))
-	c.roundRect(inner, 0.14*cell, &wood{})
+	draw.Draw(bg, inner, woodTexture(inner), inner.Min, draw.Src)
+	c.roundCorners(inner, 0.14*cell, uniform(colFrame))
+	// The panels of the status bar, the move list and the button bar.
+	c.fill(l.Status, uniform(colStatusBg))
+	c.fill(l.Bar, uniform(colStatusBg))
+	if l.List.Dy() >= l.ListRowH {
+		c.roundRect(l.List.Inset(int(math.Round(2*l.Unit))), 6*l.Unit, uniform(colListBg))
+	}
 
 	lw := math.Max(1, cell*0.03)
 	line := uniform(colLine)
@@ -261,17 +340,44 @@ func ChineseNumeral(n int) string {
 	return strconv.Itoa(n)
 }
 
-// wood is a procedural light wood texture.
-type wood struct{}
+// sinLUT is a table of sin over one period, for the wood texture.
+var sinLUT = func() (t [4096]float64) {
+	for i := range t {
+		t[i] = math.Sin(2 * math.Pi * float64(i) / float64(len(t)))
+	}
+	return t
+}()
 
-func (*wood) ColorModel() color.Model { return color.RGBAModel }
-func (*wood) Bounds() image.Rectangle { return image.Rect(-1e9, -1e9, 1e9, 1e9) }
-func (*wood) At(x, y int) color.Color {
-	fx, fy := float64(x), float64(y)
-	grain := math.Sin(fy*0.21+4*math.Sin(fx*0.011)+1.7*math.Sin(fx*0.037+fy*0.013)) * 0.5
-	grain += 0.35 * math.Sin(fy*0.57+2*math.Sin(fx*0.023))
-	t := 0.5 + 0.35*grain
-	return lerp(colWood, colWoodDark, math.Max(0, math.Min(1, t)))
+func fastSin(x float64) float64 {
+	i := int(x*(float64(len(sinLUT))/(2*math.Pi))) & (len(sinLUT) - 1)
+	return sinLUT[i]
+}
+
+// woodTexture paints a procedural light wood grain over rectangle r.
+func woodTexture(r image.Rectangle) *image.RGBA {
+	img := image.NewRGBA(r)
+	w := r.Dx()
+	// Per-column terms.
+	warp1, warp2, sa, ca := make([]float64, w), make([]float64, w), make([]float64, w), make([]float64, w)
+	for i := range w {
+		fx := float64(r.Min.X + i)
+		warp1[i] = 4 * math.Sin(fx*0.011)
+		warp2[i] = 2 * math.Sin(fx*0.023)
+		sa[i], ca[i] = math.Sincos(fx * 0.037)
+	}
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		fy := float64(y)
+		sb, cb := math.Sincos(fy * 0.013)
+		row := img.Pix[img.PixOffset(r.Min.X, y):]
+		for i := range w {
+			// 1.7 sin(0.037x + 0.013y) by the angle-sum rule.
+			cross := 1.7 * (sa[i]*cb + ca[i]*sb)
+			grain := 0.5*fastSin(fy*0.21+warp1[i]+cross) + 0.35*fastSin(fy*0.57+warp2[i])
+			c := lerp(colWood, colWoodDark, math.Max(0, math.Min(1, 0.5+0.35*grain)))
+			row[4*i], row[4*i+1], row[4*i+2], row[4*i+3] = c.R, c.G, c.B, 0xff
+		}
+	}
+	return img
 }
 
 // sprite returns (and caches) the image of piece p for a cell of the given size: shadow, an
@@ -334,24 +440,9 @@ func drawCentered(dst draw.Image, face xfont.Face, s string, cx, cy float64, col
 	d.DrawString(s)
 }
 
-// drawText draws s with its baseline starting at (x, y).
-func drawText(dst draw.Image, face xfont.Face, s string, x, y int, col color.Color) {
-	d := xfont.Drawer{Dst: dst, Src: uniform(col), Face: face, Dot: fixed.P(x, y)}
-	d.DrawString(s)
-}
-
-// drawTextMid draws s horizontally centred on cx with its line box vertically centred on cy.
-func drawTextMid(dst draw.Image, face xfont.Face, s string, cx, cy int, col color.Color) {
-	m := face.Metrics()
-	w := xfont.MeasureString(face, s).Round()
-	base := cy + (m.Ascent.Round()-m.Descent.Round())/2
-	drawText(dst, face, s, cx-w/2, base, col)
-}
-
 func (r *Renderer) drawStatus(c *canvas, l *Layout, v *View) error {
 	u := l.Unit
 	px := func(x float64) int { return int(math.Round(x * u)) }
-	c.fill(l.Status, uniform(colStatusBg))
 	sf, err := r.face(sansFace, px(statusPx))
 	if err != nil {
 		return err
@@ -379,32 +470,31 @@ func (r *Renderer) drawStatus(c *canvas, l *Layout, v *View) error {
 		col = colFinal
 	}
 	x := int(mx+mr) + px(12)
-	dst := c.dst.SubImage(l.Status).(*image.RGBA)
+	clip := l.Status
 	if v.Detail == "" {
-		drawTextMid(dst, sf, v.Status, x+xfont.MeasureString(sf, v.Status).Round()/2, l.Status.Min.Y+l.Status.Dy()/2, col)
-		return nil
+		return r.drawText(c.dst, clip, sansFace, px(statusPx), v.Status, x, l.Status.Min.Y+l.Status.Dy()/2+(sf.Metrics().Ascent.Round()-sf.Metrics().Descent.Round())/2, col)
 	}
 	top := l.Status.Min.Y + (l.Status.Dy()-px(statusPx+detailPx+6))/2
-	drawText(dst, sf, v.Status, x, top+sf.Metrics().Ascent.Round(), col)
-	drawText(dst, df, v.Detail, x, top+px(statusPx+6)+df.Metrics().Ascent.Round(), colTextDim)
-	return nil
+	if err := r.drawText(c.dst, clip, sansFace, px(statusPx), v.Status, x, top+sf.Metrics().Ascent.Round(), col); err != nil {
+		return err
+	}
+	return r.drawText(c.dst, clip, sansFace, px(detailPx), v.Detail, x, top+px(statusPx+6)+df.Metrics().Ascent.Round(), colTextDim)
 }
 
 func (r *Renderer) drawList(c *canvas, l *Layout, v *View) error {
+	c0 := c
 	u := l.Unit
 	px := func(x float64) int { return int(math.Round(x * u)) }
 	if l.List.Dy() < l.ListRowH {
 		return nil
 	}
-	c.roundRect(l.List.Inset(px(2)), 6*u, uniform(colListBg))
 	f, err := r.face(sansFace, px(listPx))
 	if err != nil {
 		return err
 	}
-	dst := c.dst.SubImage(l.List.Inset(px(3))).(*image.RGBA)
+	clip := l.List.Inset(px(3))
 	if len(v.Moves) == 0 {
-		drawTextMid(dst, f, "Moves will be listed here", l.List.Min.X+l.List.Dx()/2, l.List.Min.Y+l.List.Dy()/2, colListNum)
-		return nil
+		return r.drawTextMid(c.dst, clip, sansFace, px(listPx), "Moves will be listed here", l.List.Min.X+l.List.Dx()/2, l.List.Min.Y+l.List.Dy()/2, colListNum)
 	}
 	scroll := l.ClampListScroll(v.MoveScroll)
 	offset := l.ListMaxScroll - scroll
@@ -413,14 +503,17 @@ func (r *Renderer) drawList(c *canvas, l *Layout, v *View) error {
 	lastIsBlack := v.Moves[lastRow].Black != ""
 	x := l.List.Min.X + px(10)
 	line := 0
+	var drawErr error
 	put := func(num, move string, col int, c color.Color) {
 		y := l.List.Min.Y + px(pad/2) + line*l.ListRowH - offset
-		if y+l.ListRowH >= l.List.Min.Y && y <= l.List.Max.Y {
+		if y+l.ListRowH >= l.List.Min.Y && y <= l.List.Max.Y && drawErr == nil {
 			base := y + (l.ListRowH-f.Metrics().Height.Round())/2 + asc
 			if num != "" {
-				drawText(dst, f, num, x, base, colListNum)
+				drawErr = r.drawText(c0.dst, clip, sansFace, px(listPx), num, x, base, colListNum)
 			}
-			drawText(dst, f, move, x+l.ListNumW+col*l.ListColW, base, c)
+			if drawErr == nil {
+				drawErr = r.drawText(c0.dst, clip, sansFace, px(listPx), move, x+l.ListNumW+col*l.ListColW, base, c)
+			}
 		}
 	}
 	for i, row := range v.Moves {
@@ -453,15 +546,11 @@ func (r *Renderer) drawList(c *canvas, l *Layout, v *View) error {
 		by := l.List.Min.Y + px(4) + (h-bh)*(l.ListMaxScroll-scroll)/l.ListMaxScroll
 		c.roundRect(image.Rect(l.List.Max.X-px(7), by, l.List.Max.X-px(3), by+bh), 2*u, uniform(colListNum))
 	}
-	return nil
+	return drawErr
 }
 
 func (r *Renderer) drawBar(c *canvas, l *Layout, v *View) error {
-	c.fill(l.Bar, uniform(colStatusBg))
-	f, err := r.face(sansFace, int(math.Round(buttonPx*l.Unit)))
-	if err != nil {
-		return err
-	}
+	bpx := int(math.Round(buttonPx * l.Unit))
 	for i, b := range v.Bar {
 		rect := l.Buttons[i]
 		bg, fg := colButton, colText
@@ -469,7 +558,9 @@ func (r *Renderer) drawBar(c *canvas, l *Layout, v *View) error {
 			bg, fg = colButtonOff, colTextDim
 		}
 		c.roundRect(rect, 8*l.Unit, uniform(bg))
-		drawTextMid(c.dst.SubImage(rect).(*image.RGBA), f, b.Label, rect.Min.X+rect.Dx()/2, rect.Min.Y+rect.Dy()/2, fg)
+		if err := r.drawTextMid(c.dst, rect, sansFace, bpx, b.Label, rect.Min.X+rect.Dx()/2, rect.Min.Y+rect.Dy()/2, fg); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -481,18 +572,15 @@ func (r *Renderer) drawDialog(c *canvas, l *Layout, d *Dialog) error {
 	c.roundRect(l.Dialog.Add(image.Pt(px(3), px(5))), 14*u, uniform(color.RGBA{0, 0, 0, 0x80}))
 	c.roundRect(l.Dialog, 14*u, uniform(colPanel))
 	if d.Title != "" {
-		tf, err := r.face(sansFace, px(titlePx))
-		if err != nil {
+		if err := r.drawTextMid(c.dst, l.Dialog, sansFace, px(titlePx), d.Title, l.Dialog.Min.X+l.Dialog.Dx()/2, l.Dialog.Min.Y+px(pad)+px(titlePx*1.1), colPanelText); err != nil {
 			return err
 		}
-		drawTextMid(c.dst, tf, d.Title, l.Dialog.Min.X+l.Dialog.Dx()/2, l.Dialog.Min.Y+px(pad)+px(titlePx*1.1), colPanelText)
 	}
 	tf, err := r.face(sansFace, px(textPx))
 	if err != nil {
 		return err
 	}
 	if !l.DialogText.Empty() {
-		dst := c.dst.SubImage(l.DialogText).(*image.RGBA)
 		scroll := l.ClampDialogScroll(d.Scroll)
 		asc := tf.Metrics().Ascent.Round()
 		for i, line := range l.DialogLines {
@@ -500,7 +588,9 @@ func (r *Renderer) drawDialog(c *canvas, l *Layout, d *Dialog) error {
 			if y+l.DialogLineH < l.DialogText.Min.Y || y > l.DialogText.Max.Y {
 				continue
 			}
-			drawText(dst, tf, line, l.DialogText.Min.X, y+asc, colPanelText)
+			if err := r.drawText(c.dst, l.DialogText, sansFace, px(textPx), line, l.DialogText.Min.X, y+asc, colPanelText); err != nil {
+				return err
+			}
 		}
 		if l.DialogMaxScroll > 0 {
 			h := l.DialogText.Dy()
@@ -509,10 +599,6 @@ func (r *Renderer) drawDialog(c *canvas, l *Layout, d *Dialog) error {
 			c.roundRect(image.Rect(l.Dialog.Max.X-px(9), by, l.Dialog.Max.X-px(5), by+bh), 2*u, uniform(colPanelButton))
 		}
 	}
-	bf, err := r.face(sansFace, px(buttonPx+1))
-	if err != nil {
-		return err
-	}
 	for i, b := range d.Buttons {
 		rect := l.DialogButtons[i]
 		bg, fg := colPanelButton, colText
@@ -520,7 +606,9 @@ func (r *Renderer) drawDialog(c *canvas, l *Layout, d *Dialog) error {
 			bg, fg = colButtonOff, colTextDim
 		}
 		c.roundRect(rect, 8*u, uniform(bg))
-		drawTextMid(c.dst.SubImage(rect).(*image.RGBA), bf, b.Label, rect.Min.X+rect.Dx()/2, rect.Min.Y+rect.Dy()/2, fg)
+		if err := r.drawTextMid(c.dst, rect, sansFace, px(buttonPx+1), b.Label, rect.Min.X+rect.Dx()/2, rect.Min.Y+rect.Dy()/2, fg); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -94,34 +94,64 @@ func (c *canvas) line(x0, y0, x1, y1, w float64, src image.Image) {
 
 // roundRect fills a rectangle with corners rounded by radius rad.
 func (c *canvas) roundRect(r image.Rectangle, rad float64, src image.Image) {
+	c.path(r.Inset(-1), src, func(z *vector.Rasterizer, ox, oy float32) {
+		roundRectPath(z, ox, oy, r, rad, true)
+	})
+}
+
+// roundCorners paints src over the four corners of r that lie outside r rounded by rad.
+func (c *canvas) roundCorners(r image.Rectangle, rad float64, src image.Image) {
+	c.path(r, src, func(z *vector.Rasterizer, ox, oy float32) {
+		x0, y0, x1, y1 := float32(r.Min.X)-ox, float32(r.Min.Y)-oy, float32(r.Max.X)-ox, float32(r.Max.Y)-oy
+		z.MoveTo(x0, y0)
+		z.LineTo(x1, y0)
+		z.LineTo(x1, y1)
+		z.LineTo(x0, y1)
+		z.ClosePath()
+		roundRectPath(z, ox, oy, r, rad, false)
+	})
+}
+
+// roundRectPath adds the outline of r rounded by rad, clockwise on screen when cw.
+func roundRectPath(z *vector.Rasterizer, ox, oy float32, r image.Rectangle, rad float64, cw bool) {
 	x0, y0, x1, y1 := float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y)
 	rad = math.Min(rad, math.Min(x1-x0, y1-y0)/2)
 	k := rad * (1 - kappa)
-	c.path(r.Inset(-1), src, func(z *vector.Rasterizer, ox, oy float32) {
-		p := func(x, y float64) (float32, float32) { return float32(x) - ox, float32(y) - oy }
+	p := func(x, y float64) (float32, float32) { return float32(x) - ox, float32(y) - oy }
+	// The outline as 4 straight edges and 4 corner curves, each curve given by its two control
+	// points and its end point, walked clockwise.
+	type seg struct{ line, c1, c2, end [2]float64 }
+	segs := []seg{
+		{[2]float64{x1 - rad, y0}, [2]float64{x1 - k, y0}, [2]float64{x1, y0 + k}, [2]float64{x1, y0 + rad}},
+		{[2]float64{x1, y1 - rad}, [2]float64{x1, y1 - k}, [2]float64{x1 - k, y1}, [2]float64{x1 - rad, y1}},
+		{[2]float64{x0 + rad, y1}, [2]float64{x0 + k, y1}, [2]float64{x0, y1 - k}, [2]float64{x0, y1 - rad}},
+		{[2]float64{x0, y0 + rad}, [2]float64{x0, y0 + k}, [2]float64{x0 + k, y0}, [2]float64{x0 + rad, y0}},
+	}
+	if cw {
 		z.MoveTo(p(x0+rad, y0))
-		z.LineTo(p(x1-rad, y0))
-		a, b := p(x1-k, y0)
-		cc, d := p(x1, y0+k)
-		e, f := p(x1, y0+rad)
-		z.CubeTo(a, b, cc, d, e, f)
-		z.LineTo(p(x1, y1-rad))
-		a, b = p(x1, y1-k)
-		cc, d = p(x1-k, y1)
-		e, f = p(x1-rad, y1)
-		z.CubeTo(a, b, cc, d, e, f)
-		z.LineTo(p(x0+rad, y1))
-		a, b = p(x0+k, y1)
-		cc, d = p(x0, y1-k)
-		e, f = p(x0, y1-rad)
-		z.CubeTo(a, b, cc, d, e, f)
-		z.LineTo(p(x0, y0+rad))
-		a, b = p(x0, y0+k)
-		cc, d = p(x0+k, y0)
-		e, f = p(x0+rad, y0)
-		z.CubeTo(a, b, cc, d, e, f)
+		for _, s := range segs {
+			z.LineTo(p(s.line[0], s.line[1]))
+			a, b := p(s.c1[0], s.c1[1])
+			c, d := p(s.c2[0], s.c2[1])
+			e, f := p(s.end[0], s.end[1])
+			z.CubeTo(a, b, c, d, e, f)
+		}
 		z.ClosePath()
-	})
+		return
+	}
+	// Counter-clockwise: the same points in reverse order, starting from the end of the last
+	// corner (which is the start point).
+	z.MoveTo(p(x0+rad, y0))
+	for i := len(segs) - 1; i >= 0; i-- {
+		s := segs[i]
+		a, b := p(s.c2[0], s.c2[1])
+		c, d := p(s.c1[0], s.c1[1])
+		e, f := p(s.line[0], s.line[1])
+		z.CubeTo(a, b, c, d, e, f)
+		pe := segs[(i+len(segs)-1)%len(segs)].end
+		z.LineTo(p(pe[0], pe[1]))
+	}
+	z.ClosePath()
 }
 
 // fill composites src over the rectangle r of dst.
