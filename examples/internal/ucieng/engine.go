@@ -165,7 +165,7 @@ func (e *Engine) Handle(line string) (quit bool) {
 	case uciproto.IsReady:
 		e.say("readyok")
 	case uciproto.UCINewGame:
-		e.stopSearch()
+		e.settle()
 		e.game = nil
 		e.ban = nil
 		for _, en := range e.engines {
@@ -207,6 +207,34 @@ func (e *Engine) reap() {
 		e.srch = nil
 	default:
 	}
+}
+
+// held reports whether the running search is an infinite or ponder search that has not
+// been released: it would never end without stop.
+func (s *search) held() bool {
+	if !s.waitStop {
+		return false
+	}
+	select {
+	case <-s.release:
+		return false
+	default:
+		return true
+	}
+}
+
+// settle makes the engine idle: a held (infinite or ponder) search is stopped, any other
+// search is waited for (as Stockfish does for go and ucinewgame during a search).
+func (e *Engine) settle() {
+	if e.srch == nil {
+		return
+	}
+	if e.srch.held() {
+		e.stopSearch()
+		return
+	}
+	<-e.srch.done
+	e.srch = nil
 }
 
 // stopSearch ends the running search (if any) and waits until its bestmove is written.
@@ -259,7 +287,12 @@ func (e *Engine) setOption(name, value string) {
 		e.ucciSkl = s
 		return
 	case "newgame":
-		e.Handle("ucinewgame")
+		e.settle()
+		e.game = nil
+		e.ban = nil
+		for _, en := range e.engines {
+			en.Clear()
+		}
 		return
 	case "batch", "debug", "usebook", "bookfiles", "evalapi", "loadbook", "idle", "pruning",
 		"knowledge", "style", "promotion", "drawmoves", "repetition":
@@ -272,7 +305,7 @@ func (e *Engine) setOption(name, value string) {
 	}
 	if o.kind == button {
 		if o.name == "Clear Hash" {
-			if e.srch != nil {
+			if e.srch != nil && e.srch.held() {
 				e.info("setoption Clear Hash: ignored while searching (send stop first)")
 				return
 			}
@@ -287,9 +320,12 @@ func (e *Engine) setOption(name, value string) {
 		e.info("setoption %v", err)
 		return
 	}
-	if (o.name == "UCI_Variant" || o.name == "Hash") && e.srch != nil {
-		e.info("setoption %s: ignored while searching (send stop first)", o.name)
-		return
+	if o.name == "UCI_Variant" || o.name == "Hash" {
+		if e.srch != nil && e.srch.held() {
+			e.info("setoption %s: ignored while searching (send stop first)", o.name)
+			return
+		}
+		e.settle()
 	}
 	e.opts[o.name] = v
 	switch o.name {
@@ -417,10 +453,10 @@ func (e *Engine) skill() int {
 }
 
 func (e *Engine) goCmd(p uciproto.GoParams) {
-	if e.srch != nil {
-		e.info("go: a search is running; stopping it first")
-		e.stopSearch()
+	if e.srch != nil && e.srch.held() {
+		e.info("go: an infinite search is running; stopping it first")
 	}
+	e.settle()
 	if e.game == nil {
 		e.info("go: no position set (send position first); searching the %s start position", e.variant)
 		e.game = anygame.New(e.variant)
@@ -452,6 +488,9 @@ func (e *Engine) goCmd(p uciproto.GoParams) {
 	}
 
 	budget := e.timeFor(p, g.SideToMove())
+	if budget == 0 && p.Depth == 0 && p.Nodes == 0 && p.Mate == 0 {
+		p.Infinite = true // a go without limits searches until stop, as in Stockfish
+	}
 	lim := gamesearch.Limits{Depth: p.Depth, Nodes: p.Nodes, MultiPV: e.intOpt("MultiPV")}
 	if p.Mate > 0 {
 		d := 2*p.Mate + 1
@@ -473,7 +512,6 @@ func (e *Engine) goCmd(p uciproto.GoParams) {
 		// Search without a clock until ponderhit, then give it the budget from now on.
 		s.ponderHit = func() {
 			s.ponderHit = nil
-			s.waitStop = false
 			s.releaseNow()
 			if budget > 0 {
 				time.AfterFunc(budget, cancel)
