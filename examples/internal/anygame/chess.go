@@ -1,7 +1,6 @@
 package anygame
 
 import (
-
 	"github.com/cotuong-ai/cotuong/games/chess"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )

@@ -125,7 +125,7 @@ func TestExchangeXiangqi(t *testing.T) {
 	for _, l := range ls[:len(ls)-1] {
 		assert.Regexp(t, infoRe, l)
 	}
-	h.send("position fen " + xiangqi.StartFEN + " moves h2e2", "go movetime 200")
+	h.send("position fen "+xiangqi.StartFEN+" moves h2e2", "go movetime 200")
 	mv, _ = h.bestmove(10 * sec)
 	assert.True(t, legalXiangqi(t, "", []string{"h2e2"}, mv), "bestmove %s", mv)
 	// Moves written with 10th rank numbers (Fairy-Stockfish's form) are not ours: rank 10
