@@ -65,23 +65,23 @@ func (s *suite[P, PP, M]) roundTrip(what, text string) (P, bool) {
 	return p, true
 }
 
-// reachedRoundTrip checks a position reached by moves against a fresh parse of its text.
-func (s *suite[P, PP, M]) reachedRoundTrip(p *P, how string) {
+// reachedRoundTrip checks a position reached by moves against a fresh parse of its text. how
+// describes the moves; it is called only for a failure.
+func (s *suite[P, PP, M]) reachedRoundTrip(p *P, how func() string) {
 	text := s.g.Format(p)
-	s.where = fmt.Sprintf("position %q reached by %s (Parse)", text, how)
 	q, err := s.g.Parse(text)
 	if err != nil {
-		s.failf("position reached by %s: Format wrote %q, which Parse rejects: %v", how, text, err)
+		s.failf("position reached by %s: Format wrote %q, which Parse rejects: %v", how(), text, err)
 		return
 	}
 	if !s.equal(p, &q) {
-		s.failf("position %q reached by %s differs from a fresh parse of its text", text, how)
+		s.failf("position %q reached by %s differs from a fresh parse of its text", text, how())
 	}
 	if h1, h2 := PP(p).Hash(), PP(&q).Hash(); h1 != h2 {
-		s.failf("position %q reached by %s has hash %#x, a fresh parse of its text %#x", text, how, h1, h2)
+		s.failf("position %q reached by %s has hash %#x, a fresh parse of its text %#x", text, how(), h1, h2)
 	}
 	if t2 := s.g.Format(&q); t2 != text {
-		s.failf("position reached by %s: format is not stable: %q, then %q", how, text, t2)
+		s.failf("position reached by %s: format is not stable: %q, then %q", how(), text, t2)
 	}
 }
 
@@ -233,8 +233,10 @@ func (s *suite[P, PP, M]) checkMoves(p *P, what string, children bool) []M {
 	}
 
 	var child P
+	s.where = what + " (After, then the child's round trip)"
+	defer s.clearMove()
 	for _, m := range moves {
-		s.where = fmt.Sprintf("%s, move %s (After)", what, s.moveString(m))
+		s.setMove(m)
 		pp.After(m, &child)
 		if !s.equal(p, &before) || pp.Hash() != hash || s.g.Format(p) != text {
 			s.failf("%s: After(%s) changed the receiver: %q with hash %#x became %q with hash %#x",
@@ -242,8 +244,7 @@ func (s *suite[P, PP, M]) checkMoves(p *P, what string, children bool) []M {
 			*p = before
 		}
 		if children {
-			s.where = fmt.Sprintf("%s, child after move %s", what, s.moveString(m))
-			s.reachedRoundTrip(&child, fmt.Sprintf("move %s from %q", s.g.FormatMove(m), text))
+			s.reachedRoundTrip(&child, func() string { return fmt.Sprintf("move %s from %q", s.g.FormatMove(m), text) })
 			if e := PP(&child).Evaluate(); e <= -gamesearch.MateBound || e >= gamesearch.MateBound {
 				s.failf("position %q after %s from %q: Evaluate() = %d, outside (-MateBound, MateBound)",
 					s.g.Format(&child), s.g.FormatMove(m), text, e)
@@ -251,6 +252,7 @@ func (s *suite[P, PP, M]) checkMoves(p *P, what string, children bool) []M {
 		}
 	}
 
+	s.clearMove()
 	s.where = what + " (NoisyMoves/CaptureKey)"
 	nm, hasNoisy := any(pp).(gamesearch.NoisyMover[M])
 	var noisy map[M]bool
@@ -346,6 +348,8 @@ func (s *suite[P, PP, M]) checkPlayouts() {
 func (s *suite[P, PP, M]) checkTranspositions(playout int, path []P, played []M) int {
 	found := 0
 	orders := [][]int{{2, 1, 0}, {2, 3, 0, 1}}
+	s.where = fmt.Sprintf("playout %d, moves played in another order", playout)
+	defer s.clearMove()
 	for k := range played {
 		for _, order := range orders {
 			if k+len(order) > len(played) {
@@ -362,7 +366,7 @@ func (s *suite[P, PP, M]) checkTranspositions(playout int, path []P, played []M)
 			p := path[k]
 			legal := true
 			for _, m := range seq {
-				s.where = fmt.Sprintf("playout %d, transposition from %q", playout, s.g.Format(&p))
+				s.setMove(m)
 				if !slices.Contains(PP(&p).LegalMoves(nil), m) {
 					legal = false
 					break
@@ -388,7 +392,7 @@ func (s *suite[P, PP, M]) checkTranspositions(playout int, path []P, played []M)
 				s.failf("playout %d: from %q, moves %s and %s both reach %q but the positions differ",
 					playout, from, s.movesString(played[k:k+len(order)]), s.movesString(seq), text)
 			}
-			s.reachedRoundTrip(&p, fmt.Sprintf("moves %s from %q", s.movesString(seq), from))
+			s.reachedRoundTrip(&p, func() string { return fmt.Sprintf("moves %s from %q", s.movesString(seq), from) })
 		}
 	}
 	return found

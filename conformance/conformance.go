@@ -73,9 +73,9 @@ type Game[P any, PP interface {
 	Format func(p *P) string
 	// FormatMove writes a move (UCI coordinates for chess and xiangqi).
 	FormatMove func(m M) string
-	// Equal reports whether two positions are the same. Nil means reflect.DeepEqual, which is
-	// right for a plain value type; set Equal if a position carries state that its text does
-	// not hold (a cache, a scratch buffer).
+	// Equal reports whether two positions are the same. Nil means == when P is comparable and
+	// reflect.DeepEqual otherwise, which is right for a plain value type; set Equal if a
+	// position carries state that its text does not hold (a cache, a scratch buffer).
 	Equal func(a, b *P) bool
 
 	// Start is the start position's text; the random playouts begin there.
@@ -216,8 +216,13 @@ type suite[P any, PP interface {
 	errs    []error
 	notes   []string // what was checked, for the test log
 	dropped int
-	// where describes the position (and move) being checked, for a panic's message.
-	where string
+	// where describes the position being checked and whereMove the move, if hasMove, for a
+	// panic's message.
+	where     string
+	whereMove M
+	hasMove   bool
+	// comparable is true when P's values compare with ==.
+	comparable bool
 }
 
 func newSuite[P any, PP interface {
@@ -245,8 +250,14 @@ func newSuite[P any, PP interface {
 	if g.Name == "" {
 		g.Name = "game"
 	}
-	return &suite[P, PP, M]{g: g, check: check}
+	return &suite[P, PP, M]{g: g, check: check, comparable: reflect.TypeFor[P]().Comparable()}
 }
+
+// setMove records the move being checked, for a panic's message.
+func (s *suite[P, PP, M]) setMove(m M) { s.whereMove, s.hasMove = m, true }
+
+// clearMove forgets the move being checked.
+func (s *suite[P, PP, M]) clearMove() { s.hasMove = false }
 
 // run calls fn, turning a panic of the plugin (or the search) into a failure that says where
 // it happened.
@@ -257,7 +268,11 @@ func (s *suite[P, PP, M]) run(fn func(*suite[P, PP, M])) {
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			s.failf("panic while checking %s: %v", s.where, r)
+			if s.hasMove {
+				s.failf("panic while checking %s, move %s: %v", s.where, s.moveString(s.whereMove), r)
+			} else {
+				s.failf("panic while checking %s: %v", s.where, r)
+			}
 		}
 		if s.dropped > 0 {
 			s.errs = append(s.errs, fmt.Errorf("%s: %s: %d more failures not shown", s.g.Name, s.check, s.dropped))
@@ -294,6 +309,11 @@ func (s *suite[P, PP, M]) parse(what, text string) (P, bool) {
 func (s *suite[P, PP, M]) equal(a, b *P) bool {
 	if s.g.Equal != nil {
 		return s.g.Equal(a, b)
+	}
+	if s.comparable {
+		// For a comparable type, == agrees with reflect.DeepEqual except that it compares
+		// pointers by address (a shared table stays shared) and is much faster.
+		return any(*a) == any(*b)
 	}
 	return reflect.DeepEqual(*a, *b)
 }

@@ -19,8 +19,8 @@
 // [Check] runs the same checks without a *testing.T and returns the failures as errors.
 //
 // The suite checks, for every game:
-//   - round trip: parse → format → parse gives an equal position (reflect.DeepEqual unless
-//     Game.Equal is set) with an equal Zobrist hash, for every labelled position and every
+//   - round trip: parse → format → parse gives an equal position (== or reflect.DeepEqual
+//     unless Game.Equal is set) with an equal Zobrist hash, for every labelled position and every
 //     position of the random playouts and their children;
 //   - legal moves: LegalMoves appends to dst, lists no move twice, gives the same list on a
 //     second call and on a fresh parse of the same text; After applies each move without a
