@@ -16,6 +16,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"go/ast"
 	"go/parser"
 	"go/scanner"
 	"go/token"
@@ -295,6 +296,72 @@ func SearchBoth(depth int) []string {
 	}
 }
 
+// Instantiation is one use of gamesearch.New in the module's source.
+type Instantiation struct {
+	File string // slash-separated, relative to the module root
+	Line int
+	Args string // the type arguments as written, e.g. "[xiangqi.Position, *xiangqi.Position, xiangqi.Move]"
+}
+
+// FindInstantiations lists the calls gamesearch.New[...] in the module's non-test files outside
+// gamesearch itself and this program, in path order.
+func FindInstantiations(root string) ([]Instantiation, error) {
+	var out []Instantiation
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		rel = filepath.ToSlash(rel)
+		if d.IsDir() {
+			if d.Name() == "testdata" || rel == "gamesearch" || rel == "examples/reuse" ||
+				(strings.HasPrefix(d.Name(), ".") && rel != ".") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, path, src, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			var x ast.Expr
+			var lb, rb token.Pos
+			switch e := n.(type) {
+			case *ast.IndexListExpr:
+				x, lb, rb = e.X, e.Lbrack, e.Rbrack
+			case *ast.IndexExpr:
+				x, lb, rb = e.X, e.Lbrack, e.Rbrack
+			default:
+				return true
+			}
+			sel, ok := x.(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != "New" {
+				return true
+			}
+			if id, ok := sel.X.(*ast.Ident); !ok || id.Name != "gamesearch" {
+				return true
+			}
+			out = append(out, Instantiation{File: rel, Line: fset.Position(lb).Line,
+				Args: string(src[fset.Position(lb).Offset : fset.Position(rb).Offset+1])})
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("reuse: finding gamesearch.New: %w", err)
+	}
+	return out, nil
+}
+
 // findRoot returns the nearest directory at or above dir holding go.mod.
 func findRoot(dir string) (string, error) {
 	for {
@@ -337,6 +404,14 @@ func run(w io.Writer, root string, markdown bool) error {
 	fmt.Fprintln(w, "and the same generic search runs both:")
 	for _, line := range SearchBoth(3) {
 		fmt.Fprintln(w, "  "+line)
+	}
+	insts, err := FindInstantiations(root)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w, "Instantiations of gamesearch.New elsewhere in the module (non-test code):")
+	for _, in := range insts {
+		fmt.Fprintf(w, "  %s:%d: gamesearch.New%s\n", in.File, in.Line, in.Args)
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -55,6 +56,23 @@ func TestMeasure(t *testing.T) {
 	}
 	assert.NoError(t, CheckImports(r))
 	assert.Contains(t, r.Parts[2].Imports, "gamesearch", "xiangqi uses the shared score constants")
+}
+
+// TestFindInstantiations finds this module's known uses of gamesearch.New: the generic
+// engine of the examples and the Android app's xiangqi engine.
+func TestFindInstantiations(t *testing.T) {
+	wd, err := os.Getwd()
+	require.NoError(t, err)
+	root, err := findRoot(wd)
+	require.NoError(t, err)
+	insts, err := FindInstantiations(root)
+	require.NoError(t, err)
+	require.NotEmpty(t, insts)
+	for _, in := range insts {
+		assert.False(t, strings.HasPrefix(in.File, "gamesearch/") || strings.HasPrefix(in.File, "examples/reuse/"), in.File)
+		assert.Positive(t, in.Line)
+		assert.Regexp(t, `^\[.+\]$`, in.Args)
+	}
 }
 
 // TestCheckImports: a shared part importing a game, or a game importing the other, is reported.
