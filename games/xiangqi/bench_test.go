@@ -1,7 +1,10 @@
 package xiangqi
 
 import (
+	"os"
 	"strconv"
+	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -102,29 +105,64 @@ func BenchmarkPerftStart(b *testing.B) {
 
 // BenchmarkPerftVsFairyStockfish runs Fairy-Stockfish's "go perft 5" (UCI_Variant xiangqi)
 // and this package's Perft(5) from the start position in the same run, and reports both
-// speeds and their ratio (ours / Fairy-Stockfish). Fairy-Stockfish's time is the wall time
-// from sending "go perft" to reading "Nodes searched".
+// speeds and their ratio (ours / Fairy-Stockfish), by wall time and by CPU time (the CPU
+// time is steadier on a shared machine). Fairy-Stockfish's wall time runs from sending
+// "go perft" to reading "Nodes searched"; its CPU time comes from /proc/<pid>/stat.
 func BenchmarkPerftVsFairyStockfish(b *testing.B) {
 	e := startFSF(b)
 	const depth = 5
 	var fsfNodes, ourNodes uint64
-	var fsfTime, ourTime time.Duration
+	var fsfWall, ourWall, fsfCPU, ourCPU time.Duration
 	for i := 0; i < b.N; i++ {
+		c0 := procCPU(e.cmd.Process.Pid)
 		t0 := time.Now()
 		_, n := e.divide(b, StartFEN, depth)
-		fsfTime += time.Since(t0)
+		fsfWall += time.Since(t0)
+		fsfCPU += procCPU(e.cmd.Process.Pid) - c0
 		fsfNodes += n
 		p := Start()
+		c0 = selfCPU()
 		t0 = time.Now()
 		ourNodes += p.Perft(depth)
-		ourTime += time.Since(t0)
+		ourWall += time.Since(t0)
+		ourCPU += selfCPU() - c0
 	}
 	if fsfNodes != ourNodes {
 		b.Fatalf("perft %d: fairy-stockfish %d nodes, ours %d", depth, fsfNodes, ourNodes)
 	}
-	fsf := float64(fsfNodes) / fsfTime.Seconds()
-	ours := float64(ourNodes) / ourTime.Seconds()
-	b.ReportMetric(fsf, "fsf-nodes/s")
-	b.ReportMetric(ours, "our-nodes/s")
-	b.ReportMetric(ours/fsf, "ratio")
+	rate := func(n uint64, d time.Duration) float64 { return float64(n) / d.Seconds() }
+	b.ReportMetric(rate(fsfNodes, fsfWall), "fsf-nodes/s")
+	b.ReportMetric(rate(ourNodes, ourWall), "our-nodes/s")
+	b.ReportMetric(rate(ourNodes, ourWall)/rate(fsfNodes, fsfWall), "ratio")
+	if fsfCPU > 0 && ourCPU > 0 {
+		b.ReportMetric(rate(fsfNodes, fsfCPU), "fsf-nodes/cpu-s")
+		b.ReportMetric(rate(ourNodes, ourCPU), "our-nodes/cpu-s")
+		b.ReportMetric(rate(ourNodes, ourCPU)/rate(fsfNodes, fsfCPU), "cpu-ratio")
+	}
+}
+
+// procCPU returns the user+system CPU time of process pid (Linux /proc), 0 if unknown.
+func procCPU(pid int) time.Duration {
+	data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return 0
+	}
+	s := string(data)
+	// Fields after the ")" closing the command name: state is field 3; utime 14, stime 15.
+	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	if len(f) < 13 {
+		return 0
+	}
+	ut, _ := strconv.ParseInt(f[11], 10, 64)
+	st, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(ut+st) * (time.Second / 100) // USER_HZ is 100 on Linux
+}
+
+// selfCPU returns this process's user+system CPU time.
+func selfCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

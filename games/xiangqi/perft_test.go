@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/internal/reference"
 )
 
@@ -46,4 +47,6 @@ func TestDivide(t *testing.T) {
 	require.Equal(t, uint64(79666), sum) // reference startpos depth 3
 	require.Equal(t, uint64(1), p.Perft(0))
 	require.Nil(t, p.Divide(0))
+	// The generic perft of the search package walks the same tree through the contract.
+	require.Equal(t, uint64(79666), gamesearch.Perft[Position, *Position, Move](p, 3))
 }

@@ -252,21 +252,34 @@ func (p *Position) NoisyMoves(dst []Move) []Move {
 
 // filterLegal keeps the moves of dst[n0:] that do not leave the mover's general attacked.
 // A move needs the attack test only when the side is in check, the general moves, the piece
-// leaves a line of the general or a horse-leg point next to it, or lands on a line of the
-// general (where it could become a cannon screen); every other move cannot change what
-// attacks the general.
+// leaves a horse-leg point next to the general, or it leaves or lands on a ray from the
+// general that holds an enemy chariot, cannon or general (only such a ray can gain an attack
+// when one of our pieces moves: a vacated square may unblock it, an occupied one may become
+// a cannon screen). Every other move cannot change what attacks the general.
 func (p *Position) filterLegal(dst []Move, n0 int) []Move {
 	us := p.side
 	them := us ^ 1
 	k := p.gen[us]
 	b := p.board
 	check := attacked(&b, k, them)
+	// danger: the rays from k (as rel bits) holding an enemy line attacker, plus relDiag.
+	danger := uint8(relDiag)
+	ch, cn, gn := MakePiece(them, Chariot), MakePiece(them, Cannon), MakePiece(them, General)
+	for d := 0; d < 4; d++ {
+		r := &ray[k][d]
+		for i := 0; i < int(rayLen[k][d]); i++ {
+			if pc := b[r[i]]; pc == ch || pc == cn || pc == gn {
+				danger |= 1 << d
+				break
+			}
+		}
+	}
 	rk := &rel[k]
 	out := n0
 	for i := n0; i < len(dst); i++ {
 		m := dst[i]
 		from, to := m.From(), m.To()
-		if !check && from != k && rk[from] == 0 && rk[to] != relLine {
+		if !check && from != k && (rk[from]|rk[to]&^relDiag)&danger == 0 {
 			dst[out] = m
 			out++
 			continue

@@ -37,8 +37,8 @@ var (
 	solN  [2][NumSquares]uint8
 	solTo [2][NumSquares][3]Square
 
-	// rel[k][s]: relLine when s shares a file or rank with k, relDiag when s is diagonally
-	// adjacent to k (a horse-leg point of k).
+	// rel[k][s]: relNorth..relWest (1<<direction) when s lies on that ray from k, relDiag
+	// when s is diagonally adjacent to k (a horse-leg point of k), 0 otherwise.
 	rel [NumSquares][NumSquares]uint8
 
 	// palace, advisorPoint, elephantPoint: the points each side's pieces may stand on.
@@ -48,8 +48,11 @@ var (
 )
 
 const (
-	relLine = 1
-	relDiag = 2
+	relNorth = 1 << north
+	relSouth = 1 << south
+	relEast  = 1 << east
+	relWest  = 1 << west
+	relDiag  = 1 << 4
 )
 
 // ownHalf reports whether rank r is on colour c's side of the river.
@@ -105,10 +108,14 @@ func init() {
 		for k := 0; k < NumSquares; k++ {
 			kf, kr := k%9, k/9
 			switch {
-			case kf == f || kr == r:
-				if k != s {
-					rel[k][s] = relLine
-				}
+			case kf == f && r > kr:
+				rel[k][s] = relNorth
+			case kf == f && r < kr:
+				rel[k][s] = relSouth
+			case kr == r && f > kf:
+				rel[k][s] = relEast
+			case kr == r && f < kf:
+				rel[k][s] = relWest
 			case (kf-f == 1 || f-kf == 1) && (kr-r == 1 || r-kr == 1):
 				rel[k][s] = relDiag
 			}
