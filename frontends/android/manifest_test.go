@@ -18,7 +18,7 @@ func TestManifest(t *testing.T) {
 	require.NoError(t, err)
 	type attr = xml.Attr
 	var m struct {
-		Package string `xml:"package,attr"`
+		Package string     `xml:"package,attr"`
 		UsesSDK []struct{} `xml:"uses-sdk"`
 		App     struct {
 			Attrs    []attr `xml:",any,attr"`
