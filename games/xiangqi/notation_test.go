@@ -187,6 +187,15 @@ func TestChineseAndVietnameseTandem(t *testing.T) {
 	assert.Equal(t, "後兵平四", r.Chinese(mustParse(t, r, "e5f5")))
 	assert.Equal(t, "B25-6", r.Vietnamese(mustParse(t, r, "e6d6")))
 	assert.Equal(t, "25.6", r.WXF(mustParse(t, r, "e6d6")))
+	// Soldiers doubled on two files (XQ21 FEN2): order and file in every notation.
+	d := mustFEN(t, "5k3/9/3P5/3P1P1P1/5P3/9/9/9/9/4K4 w - - 0 1")
+	m := mustParse(t, d, "d6e6")
+	assert.Equal(t, "26.5", d.WXF(m))
+	assert.Equal(t, "後六平五", d.Chinese(m))
+	assert.Equal(t, "B26-5", d.Vietnamese(m))
+	m = mustParse(t, d, "f6f7")
+	assert.Equal(t, "14+1", d.WXF(m))
+	assert.Equal(t, "前四進一", d.Chinese(m))
 }
 
 func TestGeneralNotation(t *testing.T) {
