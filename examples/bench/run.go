@@ -206,7 +206,7 @@ func writeSummary(w io.Writer, rows []Row, reps int) {
 		if a.Config.Depth > 0 {
 			lim = strconv.Itoa(a.Config.Depth)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%d/%d\t%.0f\t%.1f\t%.0f\t%.0f\t%.0f\t\n", a.Game, a.Config.Name, lim,
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%d/%d\t%.0f\t%.1f\t%.0f\t%.1f\t%.0f\t\n", a.Game, a.Config.Name, lim,
 			a.Config.Time.Milliseconds(), a.Config.HashMiB, a.Solved, a.Answered, 100*a.RightRate, a.Depth,
 			a.Nodes, a.TimeMS, a.NPS/1000)
 	}

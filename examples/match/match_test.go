@@ -35,10 +35,16 @@ func TestElo(t *testing.T) {
 
 	e, _, _ = WDL{W: 10, D: 0, L: 10}.Elo()
 	assert.InDelta(t, 0, e, 1e-9)
-	e, lo, _ = WDL{W: 5}.Elo()
+	// All games won: the lower bound is the exact binomial bound 0.025^(1/n) as Elo
+	// (n=40: p >= 0.91190 -> +405.99; n=5: p >= 0.47818 -> -15.17).
+	e, lo, hi = WDL{W: 40}.Elo()
 	assert.True(t, math.IsInf(e, 1))
-	assert.True(t, math.IsInf(lo, 1), "no variance: the interval collapses onto +inf")
-	assert.Contains(t, WDL{L: 3}.EloString(), "-inf")
+	assert.True(t, math.IsInf(hi, 1))
+	assert.InDelta(t, 405.99, lo, 0.01)
+	e, _, hi = WDL{L: 5}.Elo()
+	assert.True(t, math.IsInf(e, -1))
+	assert.InDelta(t, 15.17, hi, 0.01)
+	assert.Equal(t, "-inf [-inf, +15.2]", WDL{L: 5}.EloString())
 	assert.InDelta(t, 0.64, ScoreFromElo(100), 0.001) // 1/(1+10^-0.25)
 	assert.InDelta(t, 100, EloFromScore(ScoreFromElo(100)), 1e-9)
 }

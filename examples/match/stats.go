@@ -49,14 +49,22 @@ func ScoreFromElo(elo float64) float64 { return 1 / (1 + math.Pow(10, -elo/400))
 
 // Elo returns the Elo difference of the first engine over the second and the bounds of its
 // 95% confidence interval, from the normal approximation of the mean score (trinomial
-// variance of the points, ±1.96 standard errors, each bound converted to Elo). Bounds and
-// estimate can be ±Inf when the score or a bound reaches 0 or 1.
+// variance of the points, ±1.96 standard errors, each bound converted to Elo). When one side
+// won every game the normal approximation has no width; the finite bound is then the exact
+// (Clopper-Pearson) 97.5% one-sided bound of a binomial with no failure, 0.025^(1/n).
+// Bounds and estimate can be ±Inf when the score or a bound reaches 0 or 1.
 func (r WDL) Elo() (elo, lo, hi float64) {
 	s := r.Score()
 	elo = EloFromScore(s)
 	n := float64(r.N())
 	if n == 0 {
 		return 0, math.Inf(-1), math.Inf(1)
+	}
+	switch {
+	case r.W == r.N():
+		return elo, EloFromScore(math.Pow(0.025, 1/n)), math.Inf(1)
+	case r.L == r.N():
+		return elo, math.Inf(-1), EloFromScore(1 - math.Pow(0.025, 1/n))
 	}
 	se := math.Sqrt(r.variance() / n)
 	return elo, EloFromScore(s - 1.96*se), EloFromScore(s + 1.96*se)

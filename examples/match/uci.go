@@ -313,8 +313,16 @@ func (e *Engine) readLine(deadline time.Time) (string, error) {
 		}
 		return line, nil
 	case <-t.C:
+		// A line that arrived while this process was not scheduled still counts.
+		select {
+		case line, ok := <-e.lines:
+			if ok {
+				return line, nil
+			}
+		default:
+		}
 		e.Kill()
-		return "", &EngineError{FailTimeout, "no answer in time; engine killed"}
+		return "", &EngineError{FailTimeout, "no answer before the deadline; engine killed"}
 	}
 }
 
@@ -386,9 +394,14 @@ func (e *Engine) Go(ctx context.Context, startFEN string, moves []string, goCmd 
 	if dl, ok := ctx.Deadline(); ok && dl.Before(deadline) {
 		deadline = dl
 	}
+	sent := time.Now()
 	for {
 		line, err := e.readLine(deadline)
 		if err != nil {
+			if failKind(err) == FailTimeout {
+				err = &EngineError{FailTimeout, fmt.Sprintf("no bestmove within %v of %q; engine killed",
+					deadline.Sub(sent).Round(time.Millisecond), goCmd)}
+			}
 			return "", info, err
 		}
 		f := strings.Fields(line)
