@@ -60,7 +60,9 @@ func TestSPRT(t *testing.T) {
 	assert.Equal(t, "", s.Decide(WDL{W: 110, D: 200, L: 90}))
 	assert.Equal(t, "H1", s.Decide(WDL{W: 400, D: 200, L: 200}))
 	assert.Equal(t, "H0", s.Decide(WDL{W: 200, D: 200, L: 400}))
-	assert.Equal(t, 0.0, s.LLR(WDL{W: 7}), "no variance, no evidence yet")
+	assert.Equal(t, 0.0, s.LLR(WDL{}), "no games, no evidence")
+	assert.Greater(t, s.LLR(WDL{W: 7}), hi, "seven wins and nothing else is finite evidence for H1")
+	assert.False(t, math.IsInf(s.LLR(WDL{W: 7}), 0))
 }
 
 // The rank translation matches the XQ20 reference row: our ICCS coordinates against
@@ -362,4 +364,27 @@ func TestRunErrors(t *testing.T) {
 func Example() {
 	fmt.Println(WDL{W: 60, D: 20, L: 20}.EloString())
 	// Output: +147.2 ± 66.0 [+86.2, +218.3]
+}
+
+// TestSPRTEarlyStop: against an engine that loses every game the SPRT accepts H1 long before
+// the games requested are played.
+func TestSPRTEarlyStop(t *testing.T) {
+	eng := ourEngine(t)
+	bad := script(t, t.TempDir(), "illegal.sh", fmt.Sprintf(brokenHandshake, "Illegal", `echo "bestmove a0a0"`))
+	test := &SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05}
+	var log bytes.Buffer
+	sum, err := Run(context.Background(), Config{
+		Game:     "xiangqi",
+		Engines:  [2]EngineConfig{{Command: eng}, {Command: bad}},
+		MoveTime: 15 * time.Millisecond, Margin: 2 * time.Second, Games: 20, SPRT: test, Log: &log,
+	})
+	require.NoError(t, err)
+	assert.Equal(t, "H1", sum.SPRT)
+	assert.True(t, sum.Stopped)
+	assert.Less(t, sum.WDL.N(), 20)
+	assert.Equal(t, sum.WDL.N(), sum.WDL.W)
+	assert.Contains(t, log.String(), "SPRT accepts H1, stopping")
+	var rep bytes.Buffer
+	sum.Report(&rep, test)
+	assert.Contains(t, rep.String(), "→ H1")
 }

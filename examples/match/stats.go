@@ -104,15 +104,22 @@ func (t SPRT) Bounds() (lower, upper float64) {
 	return math.Log(t.Beta / (1 - t.Alpha)), math.Log((1 - t.Beta) / t.Alpha)
 }
 
-// LLR returns the log-likelihood ratio of H1 over H0 for the results r. It is 0 while the
-// variance is 0 (no games, or all results equal), when the test cannot yet say anything.
+// sprtEpsilon is added to every W/D/L count before the LLR is computed, as fishtest
+// regularises its counts, so that a run of equal results (zero variance) gives a large but
+// finite LLR instead of a division by zero.
+const sprtEpsilon = 1e-3
+
+// LLR returns the log-likelihood ratio of H1 over H0 for the results r (0 with no games).
 func (t SPRT) LLR(r WDL) float64 {
-	v := r.variance()
-	if r.N() == 0 || v <= 0 {
+	if r.N() == 0 {
 		return 0
 	}
+	w, d, l := float64(r.W)+sprtEpsilon, float64(r.D)+sprtEpsilon, float64(r.L)+sprtEpsilon
+	n := w + d + l
+	s := (w + d/2) / n
+	v := (w*(1-s)*(1-s) + d*(0.5-s)*(0.5-s) + l*s*s) / n
 	s0, s1 := ScoreFromElo(t.Elo0), ScoreFromElo(t.Elo1)
-	return float64(r.N()) * (s1 - s0) * (2*r.Score() - s0 - s1) / (2 * v)
+	return n * (s1 - s0) * (2*s - s0 - s1) / (2 * v)
 }
 
 // Decide returns "H1" when the LLR reaches the upper bound (accept Elo1), "H0" when it reaches
