@@ -1,0 +1,437 @@
+// Command play is a terminal game of xiangqi (cờ tướng) or chess against the computer.
+//
+//	go run ./examples/play                      # xiangqi, you are Red, Medium level
+//	go run ./examples/play -game chess -side black -level hard
+//	go run ./examples/play -labels vietnamese -color=false
+//
+// Type moves in coordinates (h2e2; xiangqi ranks 0-9 from Red's side) or in the game's
+// notation (WXF such as C2=5 or C2.5 for xiangqi, SAN such as Nf3 for chess). Commands:
+// help, undo, new, level [easy|medium|hard|master], flip, save FILE, load FILE, hint,
+// fen, moves, board, quit. The program also works with piped input and ends at its end.
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/cotuong-ai/cotuong/examples/internal/anygame"
+	"github.com/cotuong-ai/cotuong/examples/internal/board"
+	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/levels"
+)
+
+func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+
+// session is one terminal game.
+type session struct {
+	out      io.Writer
+	variant  anygame.Variant
+	game     anygame.Game
+	person   anygame.Side
+	level    levels.Level
+	moveTime time.Duration // overrides the level's time when > 0
+	style    board.Style
+	flip     bool // the person flipped the board
+	engine   anygame.Engine
+}
+
+func run(args []string, in io.Reader, out, errOut io.Writer) int {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	gameFlag := fs.String("game", "xiangqi", "the game: xiangqi or chess")
+	sideFlag := fs.String("side", "first", "your side: red/white/first or black/second")
+	levelFlag := fs.String("level", levels.Default.Name, "computer level: easy, medium, hard or master")
+	labelsFlag := fs.String("labels", "chinese", "xiangqi pieces as chinese, vietnamese or letters (chess: letters or symbols)")
+	colorFlag := fs.Bool("color", true, "draw with ANSI colours")
+	moveTime := fs.Duration("movetime", 0, "computer's time per move, overriding the level's (e.g. 50ms)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	v, err := anygame.ParseVariant(*gameFlag)
+	if err != nil {
+		fmt.Fprintln(errOut, "play:", err)
+		return 2
+	}
+	lvl, err := levels.Parse(*levelFlag)
+	if err != nil {
+		fmt.Fprintln(errOut, "play:", err)
+		return 2
+	}
+	labels, err := board.ParseLabels(*labelsFlag)
+	if err != nil {
+		fmt.Fprintln(errOut, "play:", err)
+		return 2
+	}
+	if v == anygame.Chess && *labelsFlag == "chinese" {
+		labels = board.Chinese // chess draws Unicode symbols for every style but letters
+	}
+	person, err := parseSide(*sideFlag)
+	if err != nil {
+		fmt.Fprintln(errOut, "play:", err)
+		return 2
+	}
+	s := &session{out: out, variant: v, game: anygame.New(v), person: person, level: lvl,
+		moveTime: *moveTime, style: board.Style{Labels: labels, Color: *colorFlag},
+		engine: anygame.NewEngine(v, 16)}
+	s.loop(in)
+	return 0
+}
+
+func parseSide(s string) (anygame.Side, error) {
+	switch strings.ToLower(s) {
+	case "first", "red", "white", "r", "w":
+		return anygame.First, nil
+	case "second", "black", "b":
+		return anygame.Second, nil
+	}
+	return 0, fmt.Errorf("unknown side %q (want red, white, black, first or second)", s)
+}
+
+func (s *session) say(format string, args ...any) { fmt.Fprintf(s.out, format+"\n", args...) }
+
+const help = `Type a move in coordinates (h2e2) or notation (xiangqi WXF: C2=5, H8+7; chess SAN: Nf3, O-O).
+Commands:
+  undo          take back your last move (and the computer's reply)
+  new           start a new game
+  level [NAME]  show or set the level: easy, medium, hard, master
+  flip          turn the board around
+  save FILE     save the game;   load FILE   load a saved game
+  hint          suggest a move
+  fen           print the position as FEN;   moves   list the moves played
+  board         draw the board again
+  help          this text;       quit          leave`
+
+func (s *session) loop(in io.Reader) {
+	s.say("%s: you play %s against the computer (%s). Type help for commands.",
+		title(s.variant), s.game.SideName(s.person), s.level.Describe())
+	s.draw("")
+	s.computerTurn()
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	for {
+		s.prompt()
+		if !sc.Scan() {
+			s.say("")
+			s.say("Goodbye.")
+			return
+		}
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		if quit := s.command(line); quit {
+			s.say("Goodbye.")
+			return
+		}
+	}
+}
+
+func title(v anygame.Variant) string {
+	if v == anygame.Xiangqi {
+		return "Xiangqi (cờ tướng, 象棋)"
+	}
+	return "Chess"
+}
+
+func (s *session) prompt() {
+	if r := s.game.Result(); r.Over {
+		fmt.Fprint(s.out, "game over> ")
+		return
+	}
+	fmt.Fprintf(s.out, "%s to move> ", s.game.SideName(s.game.SideToMove()))
+}
+
+func (s *session) draw(last string) {
+	st := s.style
+	st.Flip = (s.person == anygame.Second) != s.flip
+	st.LastMove = last
+	fmt.Fprint(s.out, board.Draw(s.game, st))
+}
+
+func (s *session) lastMove() string {
+	ms := s.game.Moves()
+	if len(ms) == 0 {
+		return ""
+	}
+	return ms[len(ms)-1]
+}
+
+// command carries out one line; it reports whether to quit.
+func (s *session) command(line string) bool {
+	f := strings.Fields(line)
+	arg := strings.TrimSpace(strings.TrimPrefix(line, f[0]))
+	switch strings.ToLower(f[0]) {
+	case "quit", "exit", "q":
+		return true
+	case "help", "?":
+		s.say("%s", help)
+	case "board":
+		s.draw(s.lastMove())
+	case "fen":
+		s.say("%s", s.game.FEN())
+	case "moves":
+		s.listMoves()
+	case "flip":
+		s.flip = !s.flip
+		s.draw(s.lastMove())
+	case "new":
+		s.game = anygame.New(s.variant)
+		s.engine.Clear()
+		s.say("New game.")
+		s.draw("")
+		s.computerTurn()
+	case "undo":
+		s.undo()
+	case "level":
+		if arg == "" {
+			s.say("Level: %s. Levels: easy, medium, hard, master.", s.level.Describe())
+			break
+		}
+		l, err := levels.Parse(arg)
+		if err != nil {
+			s.say("%v", err)
+			break
+		}
+		s.level = l
+		s.say("Level set to %s.", l.Describe())
+	case "save":
+		if arg == "" {
+			s.say("save needs a file name: save FILE")
+			break
+		}
+		if err := s.save(arg); err != nil {
+			s.say("Could not save: %v", err)
+			break
+		}
+		s.say("Saved to %s.", arg)
+	case "load":
+		if arg == "" {
+			s.say("load needs a file name: load FILE")
+			break
+		}
+		if err := s.load(arg); err != nil {
+			s.say("Could not load %s: %v. The current game is kept.", arg, err)
+			break
+		}
+		s.say("Loaded %s (%d moves played).", arg, s.game.Len())
+		s.draw(s.lastMove())
+		s.announce()
+		s.computerTurn()
+	case "hint":
+		s.hint()
+	default:
+		s.personMove(line)
+	}
+	return false
+}
+
+func (s *session) listMoves() {
+	if s.game.Len() == 0 {
+		s.say("No moves yet.")
+		return
+	}
+	s.say("%s", strings.Join(s.game.Moves(), " "))
+}
+
+func (s *session) personMove(text string) {
+	if r := s.game.Result(); r.Over {
+		s.say("The game is over (%s). Type new, undo, load or quit.", r.Text)
+		return
+	}
+	if s.game.SideToMove() != s.person {
+		s.say("It is the computer's turn.")
+		return
+	}
+	m, err := s.game.ParseMove(text)
+	if err != nil {
+		s.say("Illegal move %q: %v", text, err)
+		return
+	}
+	desc := s.describe(m)
+	if err := s.game.Push(m); err != nil {
+		s.say("Illegal move %q: %v", text, err)
+		return
+	}
+	s.say("You played %s.", desc)
+	s.draw(s.lastMove())
+	if s.announce() {
+		return
+	}
+	s.computerTurn()
+}
+
+// describe writes m (legal in the current position) in coordinates and notation.
+func (s *session) describe(m anygame.Move) string {
+	d := fmt.Sprintf("%s (%s", s.game.UCI(m), s.game.Notation(m))
+	if s.variant == anygame.Xiangqi && (s.style.Labels == board.Chinese || s.style.Labels == board.Vietnamese) {
+		d += ", " + s.game.Local(m, string(s.style.Labels))
+	}
+	return d + ")"
+}
+
+// announce prints check or the result; it reports whether the game is over.
+func (s *session) announce() bool {
+	r := s.game.Result()
+	if r.Over {
+		s.say("Game over: %s (%s).", r.Text, r.Short)
+		return true
+	}
+	if s.game.InCheck() {
+		s.say("Check!")
+	}
+	return false
+}
+
+func (s *session) limits() gamesearch.Limits {
+	lim := gamesearch.Limits{Depth: s.level.Depth, Time: s.level.Time}
+	if s.moveTime > 0 {
+		lim.Time = s.moveTime
+	}
+	return lim
+}
+
+// computerTurn lets the computer move while it is its turn and the game goes on.
+func (s *session) computerTurn() {
+	if s.game.Result().Over || s.game.SideToMove() == s.person {
+		return
+	}
+	r := s.engine.Search(context.Background(), s.game, s.limits(), nil, nil)
+	if !r.HasMove {
+		return // no legal move: Result says why (announce has printed it)
+	}
+	desc := s.describe(r.Move)
+	if err := s.game.Push(r.Move); err != nil {
+		s.say("The computer chose an illegal move %s: %v", desc, err)
+		return
+	}
+	s.say("Computer plays %s  [depth %d, score %s, %d nodes, %v]", desc, r.Depth, scoreText(r.Score),
+		r.Nodes, r.Elapsed.Round(time.Millisecond))
+	s.draw(s.lastMove())
+	s.announce()
+}
+
+// scoreText writes a score for people: pawns with a sign, or a mate distance.
+func scoreText(score int) string {
+	if gamesearch.IsMate(score) {
+		n := gamesearch.MateIn(score)
+		if n > 0 {
+			return fmt.Sprintf("mate in %d", n)
+		}
+		return fmt.Sprintf("mated in %d", -n)
+	}
+	return fmt.Sprintf("%+.2f", float64(score)/100)
+}
+
+func (s *session) undo() {
+	if s.game.Len() == 0 {
+		s.say("Nothing to undo.")
+		return
+	}
+	// Take back moves until it is the person's turn again, at least one.
+	n := 0
+	for {
+		if _, ok := s.game.Pop(); !ok {
+			break
+		}
+		n++
+		if s.game.SideToMove() == s.person {
+			break
+		}
+	}
+	if s.game.SideToMove() != s.person { // back at the start with the computer to move
+		s.say("Took back %d move(s).", n)
+		s.draw(s.lastMove())
+		s.computerTurn()
+		return
+	}
+	s.say("Took back %d move(s).", n)
+	s.draw(s.lastMove())
+}
+
+func (s *session) hint() {
+	if s.game.Result().Over {
+		s.say("The game is over.")
+		return
+	}
+	if s.game.SideToMove() != s.person {
+		s.say("It is the computer's turn.")
+		return
+	}
+	r := s.engine.Search(context.Background(), s.game, s.limits(), nil, nil)
+	if !r.HasMove {
+		s.say("No legal move.")
+		return
+	}
+	s.say("Hint: %s  [depth %d, score %s]", s.describe(r.Move), r.Depth, scoreText(r.Score))
+}
+
+// The save file: a header line, the variant, and the game as "fen <FEN> moves ...".
+const saveHeader = "cotuong-game 1"
+
+func (s *session) save(name string) error {
+	text := fmt.Sprintf("%s\nvariant %s\n%s\n", saveHeader, s.variant, s.game.String())
+	return os.WriteFile(name, []byte(text), 0o644)
+}
+
+// parseSave reads a save file's text.
+func parseSave(text string) (anygame.Game, error) {
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	var body []string
+	for _, l := range lines {
+		if t := strings.TrimSpace(l); t != "" {
+			body = append(body, t)
+		}
+	}
+	if len(body) == 0 || body[0] != saveHeader {
+		return nil, errors.New("not a cotuong save file (the first line must be \"" + saveHeader + "\")")
+	}
+	if len(body) < 3 {
+		return nil, errors.New("the save file is cut short (want a variant line and a game line)")
+	}
+	vs, ok := strings.CutPrefix(body[1], "variant ")
+	if !ok {
+		return nil, fmt.Errorf("line 2: want \"variant chess|xiangqi\", got %q", clip(body[1]))
+	}
+	v, err := anygame.ParseVariant(vs)
+	if err != nil {
+		return nil, fmt.Errorf("line 2: %w", err)
+	}
+	g, err := anygame.Parse(v, body[2])
+	if err != nil {
+		return nil, fmt.Errorf("line 3: %w", err)
+	}
+	return g, nil
+}
+
+func clip(s string) string {
+	if len(s) > 60 {
+		return s[:60] + "..."
+	}
+	return s
+}
+
+func (s *session) load(name string) error {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	g, err := parseSave(string(data))
+	if err != nil {
+		return err
+	}
+	if g.Variant() != s.variant {
+		s.variant = g.Variant()
+		s.engine = anygame.NewEngine(s.variant, 16)
+	} else {
+		s.engine.Clear()
+	}
+	s.game = g
+	return nil
+}
