@@ -125,11 +125,11 @@ func TestLoadErrorsKeepGame(t *testing.T) {
 		return p
 	}
 	cases := map[string]string{
-		filepath.Join(dir, "missing.txt"): "no such file",
-		write("garbage.txt", "\x00\x01 hello"):                                    "not a cotuong save file",
-		write("short.txt", "cotuong-game 1\nvariant xiangqi\n"):                  "cut short",
-		write("variant.txt", "cotuong-game 1\nvariant shogi\nstartpos\n"):        `unknown game "shogi"`,
-		write("fen.txt", "cotuong-game 1\nvariant xiangqi\nfen 9/9 w - - 0 1\n"): "line 3",
+		filepath.Join(dir, "missing.txt"):                                                   "no such file",
+		write("garbage.txt", "\x00\x01 hello"):                                              "not a cotuong save file",
+		write("short.txt", "cotuong-game 1\nvariant xiangqi\n"):                             "cut short",
+		write("variant.txt", "cotuong-game 1\nvariant shogi\nstartpos\n"):                   `unknown game "shogi"`,
+		write("fen.txt", "cotuong-game 1\nvariant xiangqi\nfen 9/9 w - - 0 1\n"):            "line 3",
 		write("illegal.txt", "cotuong-game 1\nvariant xiangqi\nstartpos moves h2e2 h2e2\n"): `move 2 "h2e2"`,
 	}
 	for file, want := range cases {
