@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -134,7 +135,7 @@ type Engine struct {
 	Codec MoveCodec
 
 	cmd    *exec.Cmd
-	stdin  io.WriteCloser
+	stdin  *os.File // write end of the engine's standard input (supports write deadlines)
 	lines  chan string
 	exited chan struct{}
 	quit   chan struct{} // closed by Kill; stops the reader goroutine
@@ -143,8 +144,12 @@ type Engine struct {
 	dead   bool
 }
 
-// handshakeTimeout bounds uci→uciok and isready→readyok.
-var handshakeTimeout = 10 * time.Second
+// handshakeTimeout bounds uci→uciok and isready→readyok; writeTimeout bounds one write to
+// the engine's input.
+var (
+	handshakeTimeout = 10 * time.Second
+	writeTimeout     = 5 * time.Second
+)
 
 // StartEngine starts the engine, runs the uci handshake, sets the variant (xiangqi) and the
 // options, and waits for readyok. It returns an *EngineError of kind FailStart on failure.
@@ -153,16 +158,22 @@ func StartEngine(cfg EngineConfig, game string) (*Engine, error) {
 	e.cmd = exec.Command(cfg.Command, cfg.Args...)
 	setProcessGroup(e.cmd)
 	e.cmd.WaitDelay = time.Second
-	stdin, err := e.cmd.StdinPipe()
+	// Our own pipe rather than StdinPipe, so that writes can have a deadline: an engine that
+	// stops reading its input cannot block the match once the pipe buffer is full.
+	stdinR, stdin, err := os.Pipe()
 	if err != nil {
 		return nil, &EngineError{FailStart, err.Error()}
 	}
+	e.cmd.Stdin = stdinR
 	stdout, err := e.cmd.StdoutPipe()
 	if err != nil {
 		return nil, &EngineError{FailStart, err.Error()}
 	}
 	e.cmd.Stderr = &lockedWriter{mu: &e.mu, b: &e.stderr}
-	if err := e.cmd.Start(); err != nil {
+	err = e.cmd.Start()
+	stdinR.Close()
+	if err != nil {
+		stdin.Close()
 		return nil, &EngineError{FailStart, err.Error()}
 	}
 	e.stdin = stdin
@@ -290,7 +301,12 @@ func (e *Engine) send(line string) error {
 	if e.dead {
 		return &EngineError{FailCrash, "engine already stopped"}
 	}
+	_ = e.stdin.SetWriteDeadline(time.Now().Add(writeTimeout))
 	if _, err := io.WriteString(e.stdin, line+"\n"); err != nil {
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			e.Kill()
+			return &EngineError{FailTimeout, "engine stopped reading its input; engine killed"}
+		}
 		return &EngineError{FailCrash, "write " + strconv.Quote(line) + ": " + err.Error()}
 	}
 	return nil
