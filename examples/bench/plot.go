@@ -83,10 +83,26 @@ func writePlots(dir, ext string, rows []Row) ([]string, error) {
 		}
 		p.Add(plotter.NewGrid())
 		var args []any
+		labelled := map[float64]bool{} // one configuration name per x position
+		maxX, maxY := 0.0, 0.0
 		for _, g := range games {
 			xys, names := series(g, y)
 			args = append(args, g, xys)
-			lab, err := plotter.NewLabels(plotter.XYLabels{XYs: xys, Labels: names})
+			var lx plotter.XYs
+			var ln []string
+			for i, xy := range xys {
+				maxX = math.Max(maxX, xy.X)
+				maxY = math.Max(maxY, xy.Y)
+				if !labelled[xy.X] {
+					labelled[xy.X] = true
+					lx = append(lx, xy)
+					ln = append(ln, names[i])
+				}
+			}
+			if len(lx) == 0 {
+				continue
+			}
+			lab, err := plotter.NewLabels(plotter.XYLabels{XYs: lx, Labels: ln})
 			if err != nil {
 				return err
 			}
@@ -96,11 +112,20 @@ func writePlots(dir, ext string, rows []Row) ([]string, error) {
 			}
 			p.Add(lab)
 		}
-		if err := plotutil.AddLinePoints(p, args...); err != nil {
+		// Points, not lines: configurations differ in depth caps as well as in time.
+		if err := plotutil.AddScatters(p, args...); err != nil {
 			return err
+		}
+		p.X.Min = 0
+		p.X.Max = maxX * 1.12 // room for the last label
+		if logY {
+			p.Y.Max = maxY * 8 // room for the legend
+		} else {
+			p.Y.Max = maxY * 1.3
 		}
 		p.Legend.Top = true
 		p.Legend.Left = true
+		p.Legend.XOffs = vg.Points(30)
 		return save(p, name)
 	}
 	if err := line("Completed depth against time budget", "mean completed depth (plies)", "depth",
@@ -140,9 +165,10 @@ func writePlots(dir, ext string, rows []Row) ([]string, error) {
 		p.Legend.Add(g, bars)
 	}
 	p.Legend.Top = true
+	p.Legend.Left = true
 	p.NominalX(cfgs...)
 	p.Y.Min = 0
-	p.Y.Max = float64(maxAnswered) + 2 // headroom for the legend
+	p.Y.Max = math.Ceil(float64(maxAnswered)*1.35) + 1 // headroom for the legend
 	if err := save(p, "solved"); err != nil {
 		return files, err
 	}
