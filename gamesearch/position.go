@@ -92,3 +92,21 @@ type HistoryEntry struct {
 	Hash    uint64
 	InCheck bool
 }
+
+// NullMover is an optional interface for null-move pruning. P is the concrete position type.
+// When *P implements it (and the pruning is not switched off in Options), the search may let
+// the side to move pass at a non-PV node that is not in check: if a reduced-depth search after
+// the pass still scores at least beta, the node is cut off.
+//
+// NullMove writes into *child the position after the side to move passes: the same pieces,
+// the other side to move, no en passant square, and a Zobrist key (Hash) equal to the key of
+// that position set up from scratch. The search calls it only when the side to move is not
+// in check, so the child is a legal position. The receiver is unchanged.
+//
+// HasNonPawnMaterial reports whether the side to move has material other than its king and
+// pawns (soldiers): the search skips the null move when it is false, since such positions are
+// where zugzwang (every move worsens the position, so passing would be best) is common.
+type NullMover[P any] interface {
+	NullMove(child *P)
+	HasNonPawnMaterial() bool
+}
