@@ -1,0 +1,226 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cotuong-ai/cotuong/examples/internal/anygame"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// peer finds an outside engine on PATH or in /usr/games. Missing, it skips the test when CI
+// is unset and fails it when CI is set (TEAM.md).
+func peer(t *testing.T, name string) string {
+	t.Helper()
+	if p, err := exec.LookPath(name); err == nil {
+		return p
+	}
+	p := filepath.Join("/usr/games", name)
+	if _, err := os.Stat(p); err == nil {
+		return p
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatalf("%s is not installed (looked in PATH and /usr/games) and CI is set", name)
+	}
+	t.Skipf("%s is not installed (looked in PATH and /usr/games); install the Debian package to run this test", name)
+	return ""
+}
+
+// fairyToOurs turns a Fairy-Stockfish xiangqi move (ranks 1-10) into ours (ranks 0-9);
+// oursToFairy does the reverse. Both leave anything they cannot read unchanged.
+func fairyToOurs(m string) string { return shiftRanks(m, -1) }
+func oursToFairy(m string) string { return shiftRanks(m, +1) }
+
+func shiftRanks(m string, d int) string {
+	var out strings.Builder
+	i := 0
+	for i < len(m) {
+		c := m[i]
+		if c < 'a' || c > 'i' {
+			return m
+		}
+		out.WriteByte(c)
+		i++
+		j := i
+		for j < len(m) && m[j] >= '0' && m[j] <= '9' {
+			j++
+		}
+		n, err := strconv.Atoi(m[i:j])
+		if err != nil {
+			return m
+		}
+		out.WriteString(strconv.Itoa(n + d))
+		i = j
+	}
+	return out.String()
+}
+
+func TestShiftRanks(t *testing.T) {
+	// XQ20 (internal/reference): h2e2 h9g7 h0g2 c9e7 a0a2 i9h9 <-> h3e3 h10g8 h1g3 c10e8 a1a3 i10h10.
+	ours := strings.Fields("h2e2 h9g7 h0g2 c9e7 a0a2 i9h9")
+	fairy := strings.Fields("h3e3 h10g8 h1g3 c10e8 a1a3 i10h10")
+	for i := range ours {
+		assert.Equal(t, fairy[i], oursToFairy(ours[i]))
+		assert.Equal(t, ours[i], fairyToOurs(fairy[i]))
+	}
+	assert.Equal(t, "(none)", fairyToOurs("(none)"))
+}
+
+// matchSide is one player of a match.
+type matchSide struct {
+	p       *proc
+	ours    bool
+	toPeer  func(string) string // our move text to the engine's
+	fromEng func(string) string // the engine's move text to ours
+}
+
+// playMatch plays one game of v between our engine (as side ourSide) and a peer, at
+// movetime ms per move, for at most maxPlies plies. Every move of ours is checked against the
+// peer's own list of legal moves ("go perft 1"), and every move of either engine against the
+// game package. It returns the game.
+func playMatch(t *testing.T, v anygame.Variant, ours, theirs *proc, ourSide anygame.Side, movetime, maxPlies int,
+	toPeer, fromPeer func(string) string) anygame.Game {
+	t.Helper()
+	g := anygame.New(v)
+	var ourMoves []string // in our notation
+	position := func(conv func(string) string) string {
+		if len(ourMoves) == 0 {
+			return "position startpos"
+		}
+		ms := make([]string, len(ourMoves))
+		for i, m := range ourMoves {
+			ms[i] = conv(m)
+		}
+		return "position startpos moves " + strings.Join(ms, " ")
+	}
+	id := func(s string) string { return s }
+	for ply := 0; ply < maxPlies && !g.Result().Over; ply++ {
+		var mv string
+		if g.SideToMove() == ourSide {
+			// The peer's legal moves here, to check ours and our move generator.
+			theirs.send(position(toPeer), "go perft 1")
+			ls := theirs.until("Nodes searched", 10*time.Second)
+			var peerLegal []string
+			for _, l := range ls {
+				if m, _, ok := strings.Cut(l, ": "); ok && !strings.Contains(m, " ") {
+					peerLegal = append(peerLegal, fromPeer(m))
+				}
+			}
+			var ourLegal []string
+			for _, m := range g.Legal() {
+				ourLegal = append(ourLegal, g.UCI(m))
+			}
+			sort.Strings(peerLegal)
+			sort.Strings(ourLegal)
+			require.Equal(t, peerLegal, ourLegal, "legal moves after %s", position(id))
+
+			ours.send(position(id), fmt.Sprintf("go movetime %d", movetime))
+			ls = ours.until("bestmove", 10*time.Second)
+			mv = bestmoveOf(ls[len(ls)-1])
+			require.Contains(t, peerLegal, mv, "our engine played %q after %s", mv, position(id))
+		} else {
+			theirs.send(position(toPeer), fmt.Sprintf("go movetime %d", movetime))
+			ls := theirs.until("bestmove", 10*time.Second)
+			mv = fromPeer(bestmoveOf(ls[len(ls)-1]))
+		}
+		require.NotEqual(t, "(none)", mv, "a side found no move while the game package says %q after %s",
+			g.Result().Text, position(id))
+		m, err := g.ParseMove(mv)
+		require.NoError(t, err, "move %q after %s", mv, position(id))
+		require.NoError(t, g.Push(m))
+		ourMoves = append(ourMoves, mv)
+	}
+	return g
+}
+
+// checkFinal asks both engines about the final position and checks that what they say
+// agrees with the game package's Result.
+func checkFinal(t *testing.T, g anygame.Game, ours, theirs *proc, toPeer func(string) string) {
+	t.Helper()
+	r := g.Result()
+	moves := g.Moves()
+	pos := "position startpos"
+	peerPos := "position startpos"
+	if len(moves) > 0 {
+		pm := make([]string, len(moves))
+		for i, m := range moves {
+			pm[i] = toPeer(m)
+		}
+		pos += " moves " + strings.Join(moves, " ")
+		peerPos += " moves " + strings.Join(pm, " ")
+	}
+	ours.send(pos, "go depth 2")
+	ls := ours.until("bestmove", 10*time.Second)
+	theirs.send(peerPos, "go depth 2")
+	pls := theirs.until("bestmove", 10*time.Second)
+	noMoves := len(g.Legal()) == 0
+	if noMoves {
+		require.True(t, r.Over, "no legal move but the game is not over: %s", r.Text)
+		assert.Equal(t, "bestmove (none)", ls[len(ls)-1])
+		assert.Equal(t, "(none)", bestmoveOf(pls[len(pls)-1]), "the peer agrees there is no legal move")
+		if r.Draw {
+			assert.Equal(t, "info depth 0 score cp 0", ls[0], "a drawn terminal root (chess stalemate)")
+		} else {
+			assert.Equal(t, "info depth 0 score mate 0", ls[0])
+			assert.Equal(t, g.SideToMove().Other(), r.Winner, "the side with no move loses")
+		}
+	} else {
+		assert.NotEqual(t, "bestmove (none)", ls[len(ls)-1])
+		assert.NotEqual(t, "(none)", bestmoveOf(pls[len(pls)-1]))
+	}
+}
+
+// matchPlies is the length a match game must reach unless it ends earlier by the rules.
+const matchPlies = 80
+
+func runMatch(t *testing.T, v anygame.Variant, peerName string, setup []string, toPeer, fromPeer func(string) string) {
+	path := peer(t, peerName)
+	ours := startProc(t, "cotuong", engineBinary(t))
+	theirs := startProc(t, peerName, path)
+	ours.send("uci")
+	ours.until("uciok", 10*time.Second)
+	theirs.send("uci")
+	theirs.until("uciok", 10*time.Second)
+	ours.send("setoption name UCI_Variant value "+string(v), "isready")
+	ours.until("readyok", 5*time.Second)
+	theirs.send(setup...)
+	theirs.send("isready")
+	theirs.until("readyok", 10*time.Second)
+
+	// Games until one lasts 40 moves a side (a game may end sooner by mate): sides alternate.
+	start := time.Now()
+	longest := 0
+	for game := 0; game < 6 && longest < matchPlies; game++ {
+		ourSide := anygame.Side(game % 2)
+		ours.send("ucinewgame")
+		theirs.send("ucinewgame")
+		g := playMatch(t, v, ours, theirs, ourSide, 25, 160, toPeer, fromPeer)
+		r := g.Result()
+		t.Logf("%s game %d (we are %s): %d plies, %s (%s), %v: %s", v, game+1, g.SideName(ourSide),
+			g.Len(), r.Text, r.Short, time.Since(start).Round(time.Millisecond), strings.Join(g.Moves(), " "))
+		checkFinal(t, g, ours, theirs, toPeer)
+		longest = max(longest, g.Len())
+	}
+	assert.GreaterOrEqual(t, longest, matchPlies, "no game lasted 40 moves a side")
+}
+
+// Our engine against Fairy-Stockfish in xiangqi (ranks 1-10 there, 0-9 here).
+func TestMatchFairyStockfish(t *testing.T) {
+	runMatch(t, anygame.Xiangqi, "fairy-stockfish",
+		[]string{"setoption name UCI_Variant value xiangqi", "setoption name Skill Level value 3"},
+		oursToFairy, fairyToOurs)
+}
+
+// Our engine against Stockfish in chess.
+func TestMatchStockfish(t *testing.T) {
+	id := func(s string) string { return s }
+	runMatch(t, anygame.Chess, "stockfish", []string{"setoption name Skill Level value 3"}, id, id)
+}
