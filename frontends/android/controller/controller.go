@@ -280,6 +280,7 @@ func (c *Controller) Handle(ev any) bool {
 	c.clearSelection()
 	c.listScroll = 0
 	c.save()
+	c.announceEnd()
 	return true
 }
 
@@ -398,6 +399,7 @@ func (c *Controller) SelectSquare(sq xiangqi.Square) bool {
 				c.listScroll = 0
 				c.save()
 				c.changed()
+				c.announceEnd()
 				c.maybeSearch()
 				return true
 			}
@@ -423,6 +425,14 @@ func (c *Controller) SelectSquare(sq xiangqi.Square) bool {
 // Selected returns the selected square (NoSquare when none) and its legal moves.
 func (c *Controller) Selected() (xiangqi.Square, []xiangqi.Move) {
 	return c.sel, append([]xiangqi.Move(nil), c.targets...)
+}
+
+// announceEnd opens the result dialog when the last move ended the game.
+func (c *Controller) announceEnd() {
+	if c.game.Result().Status != xiangqi.Ongoing && c.dialog == dialogNone {
+		c.dialog = dialogGameOver
+		c.changed()
+	}
 }
 
 func (c *Controller) showMessage(s string) {

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/frontends/android/controller"
+	"github.com/cotuong-ai/cotuong/frontends/android/render"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"
@@ -231,4 +232,26 @@ func TestSettingsAreSaved(t *testing.T) {
 	v := c.View()
 	assert.Equal(t, "X", v.Board[sq("a0")].Label, "Vietnamese labels: X for the chariot")
 	assert.Equal(t, "TG", v.Board[sq("e9")].Label)
+}
+
+// TestMateAnnounced: the person mates (the chariot b0 goes to b9: Black's general on e9 is
+// checked along rank 9 and the chariot on a8 covers rank 8) and the result dialog opens.
+func TestMateAnnounced(t *testing.T) {
+	dir := t.TempDir()
+	start, err := xiangqi.ParseFEN("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1")
+	require.NoError(t, err)
+	require.NoError(t, (&controller.Store{Dir: dir}).Save(controller.Encode(xiangqi.NewGame(start), controller.DefaultSettings())))
+	c := controller.New(controller.Config{Dir: dir, Post: newQueue().post, Engine: newFake(5, 0, 0).engine()})
+	defer c.Close()
+	c.SelectSquare(sq("b0"))
+	require.True(t, c.SelectSquare(sq("b9")))
+	assert.False(t, c.Thinking())
+	v := c.View()
+	require.NotNil(t, v.Dialog)
+	assert.Equal(t, "Red wins by checkmate", v.Dialog.Title)
+	assert.Equal(t, []string{"You win! Well played."}, v.Dialog.Text)
+	assert.Equal(t, render.ToneFinal, v.Tone)
+	c.Tap(render.Target{Kind: render.TargetButton, Action: controller.ActYesNew})
+	assert.Empty(t, c.Moves())
+	assert.Nil(t, c.View().Dialog)
 }

@@ -20,6 +20,7 @@ const (
 	dialogLevel
 	dialogHelp
 	dialogMessage
+	dialogGameOver
 )
 
 // The actions of buttons, as reported back by render.Layout.Hit.
@@ -237,7 +238,7 @@ func (c *Controller) View() render.View {
 	case res.Status != xiangqi.Ongoing:
 		v.Tone = render.ToneFinal
 		v.Status = capitalize(res.String())
-		if w, ok := res.Winner(); ok {
+		if w, ok := winner(res); ok {
 			if w == c.set.Human {
 				v.Status += " — you win!"
 			} else {
@@ -274,6 +275,18 @@ func (c *Controller) View() render.View {
 	}
 	v.Dialog = c.dialogView()
 	return v
+}
+
+// winner returns the side that won a finished game; ok is false for a draw or a game in
+// progress.
+func winner(r xiangqi.Result) (xiangqi.Color, bool) {
+	switch r.Status {
+	case xiangqi.RedWins:
+		return xiangqi.Red, true
+	case xiangqi.BlackWins:
+		return xiangqi.Black, true
+	}
+	return xiangqi.Red, false
 }
 
 func capitalize(s string) string {
@@ -381,6 +394,17 @@ func (c *Controller) dialogView() *render.Dialog {
 	case dialogHelp:
 		return &render.Dialog{Title: "How to play", Text: helpText, Scroll: c.helpScroll,
 			Buttons: []render.Button{{Action: ActClose, Label: "Close"}}}
+	case dialogGameOver:
+		res := c.game.Result()
+		text := "A draw."
+		if w, ok := winner(res); ok {
+			text = "The computer wins. Undo takes back your last move."
+			if w == c.set.Human {
+				text = "You win! Well played."
+			}
+		}
+		return &render.Dialog{Title: capitalize(res.String()), Text: []string{text},
+			Buttons: []render.Button{{Action: ActYesNew, Label: "New game"}, {Action: ActClose, Label: "Close"}}}
 	case dialogMessage:
 		return &render.Dialog{Title: "Note", Text: []string{c.message}, Buttons: []render.Button{{Action: ActClose, Label: "OK"}}}
 	}
