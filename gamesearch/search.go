@@ -2,6 +2,9 @@ package gamesearch
 
 import (
 	"context"
+	"math"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/exp/constraints"
@@ -101,6 +104,26 @@ type Options[M constraints.Integer] struct {
 	// OnIteration, if not nil, is called on the searching goroutine after each completed
 	// iteration with a private copy of the result so far (for UCI "info" lines and the app).
 	OnIteration func(Result[M])
+
+	// NoPruning switches off every selective technique that can change the value of a
+	// fixed-depth search: null-move pruning, late move reductions and futility pruning. The
+	// score of each completed iteration is then the exact negamax value (with quiescence) at
+	// that depth, as plain alpha-beta gives; PVS, aspiration windows, the table and move
+	// ordering never change it. The techniques are on by default.
+	NoPruning bool
+	// NoNullMove switches off null-move pruning alone. Null-move pruning is used only when *P
+	// implements NullMover.
+	NoNullMove bool
+	// NoLMR switches off late move reductions alone.
+	NoLMR bool
+	// NoFutility switches off (reverse) futility pruning alone.
+	NoFutility bool
+	// Threads is the number of search goroutines (Lazy SMP); 0 or 1 means one. The extra
+	// helper goroutines search the same root to slightly different depths, sharing the
+	// transposition table, and stop together with the main one; the result is the main
+	// goroutine's (Nodes counts every goroutine's nodes). The helpers' Searchers are
+	// allocated once, on the first search with more than one thread.
+	Threads int
 }
 
 // Tuning constants of the search.
@@ -123,7 +146,36 @@ const (
 	aspirationMinDepth = 4
 	// moveBufCap is the initial capacity of each ply's move buffer.
 	moveBufCap = 256
+
+	// Null-move pruning: from nullMinDepth plies left, reduce the null-move search by
+	// nullR plies, nullRDeep from nullDeepDepth on.
+	nullMinDepth  = 2
+	nullR         = 2
+	nullRDeep     = 3
+	nullDeepDepth = 7
+	// Late move reductions: from lmrMinDepth plies left, quiet moves after the first
+	// lmrMinMoves are searched to a reduced depth first.
+	lmrMinDepth = 3
+	lmrMinMoves = 3
+	// Reverse futility pruning: at most rfpMaxDepth plies left, a non-PV node whose static
+	// score exceeds beta by rfpMargin per ply is cut off. Futility pruning: at most
+	// futMaxDepth plies left, quiet moves are skipped when the static score plus
+	// futMargin*depth cannot reach alpha.
+	rfpMaxDepth = 3
+	rfpMargin   = 120
+	futMaxDepth = 2
+	futMargin   = 150
 )
+
+// lmrTable[d][i] is the late-move reduction, in plies, of the i-th move (0-based) at depth d.
+var lmrTable = func() (t [64][64]int8) {
+	for d := 1; d < 64; d++ {
+		for i := 1; i < 64; i++ {
+			t[d][i] = int8(0.5 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+		}
+	}
+	return t
+}()
 
 // Move-ordering keys, larger first.
 const (
@@ -163,9 +215,23 @@ type Searcher[P any, PP interface {
 	noisy    [MaxPly + 1]NoisyMover[M]
 	orderer  [MaxPly + 1]MoveOrderer[M]
 	judge    [MaxPly + 1]RepetitionJudge
+	nuller   [MaxPly + 1]NullMover[P]
 	hasNoisy bool
 	hasOrder bool
 	hasJudge bool
+
+	// Selective search switches (from Options and the optional interfaces).
+	useNull bool
+	useLMR  bool
+	useFut  bool
+
+	// Lazy SMP: helper Searchers (allocated once), the flag that stops them, and the
+	// depth offset of this Searcher when it is a helper.
+	helpers   []*Searcher[P, PP, M]
+	abort     *atomic.Bool
+	ownAbort  atomic.Bool
+	depthSkew int
+	wg        sync.WaitGroup
 
 	killers [MaxPly + 1][2]M
 	killerN [MaxPly + 1]uint8
@@ -178,6 +244,9 @@ type Searcher[P any, PP interface {
 	repHash  []uint64
 	repCheck []bool
 	repBase  int
+	// repFloor is the lowest repetition-stack index a repetition may reach back to: the
+	// position after the latest null move on the path (a pass breaks every cycle).
+	repFloor int
 
 	// Per-search state.
 	nodes       int64
@@ -230,9 +299,16 @@ func New[P any, PP interface {
 			s.judge[i] = j
 			s.hasJudge = true
 		}
+		if n, ok := p.(NullMover[P]); ok {
+			s.nuller[i] = n
+		}
 		s.moves[i] = make([]M, 0, moveBufCap)
 		s.keys[i] = make([]int32, 0, moveBufCap)
 	}
+	s.useNull = s.nuller[0] != nil && !opts.NoPruning && !opts.NoNullMove
+	s.useLMR = !opts.NoPruning && !opts.NoLMR
+	s.useFut = !opts.NoPruning && !opts.NoFutility
+	s.abort = &s.ownAbort
 	s.rootMoves = make([]M, 0, moveBufCap)
 	s.growLines(1)
 	s.repHash = make([]uint64, repetitionWindow+MaxPly+2)
@@ -249,6 +325,11 @@ func (s *Searcher[P, PP, M]) Clear() {
 	s.killers = [MaxPly + 1][2]M{}
 	s.killerN = [MaxPly + 1]uint8{}
 	s.history = [2][historySize]int32{}
+	for _, h := range s.helpers {
+		h.killers = [MaxPly + 1][2]M{}
+		h.killerN = [MaxPly + 1]uint8{}
+		h.history = [2][historySize]int32{}
+	}
 }
 
 func (s *Searcher[P, PP, M]) growLines(k int) {
@@ -275,7 +356,50 @@ func (s *Searcher[P, PP, M]) growLines(k int) {
 // nodes, so it returns within a few milliseconds. A legal move is returned whenever one
 // exists. See Result for the lifetime of the returned slices.
 func (s *Searcher[P, PP, M]) Search(ctx context.Context, root P, history []HistoryEntry, lim Limits) Result[M] {
+	gen := s.tt.newSearch()
+	n := s.opts.Threads - 1
+	if n <= 0 {
+		return s.run(ctx, root, history, lim, gen)
+	}
+	if len(s.helpers) < n {
+		s.helpers = make([]*Searcher[P, PP, M], n)
+		hopts := Options[M]{Table: s.tt, NoPruning: s.opts.NoPruning, NoNullMove: s.opts.NoNullMove,
+			NoLMR: s.opts.NoLMR, NoFutility: s.opts.NoFutility}
+		for i := range s.helpers {
+			h := New[P, PP, M](hopts)
+			h.abort = &s.ownAbort
+			h.depthSkew = (i + 1) & 1
+			s.helpers[i] = h
+		}
+	}
+	s.ownAbort.Store(false)
+	for _, h := range s.helpers[:n] {
+		s.wg.Add(1)
+		go h.runHelper(ctx, root, history, lim, gen, &s.wg)
+	}
+	res := s.run(ctx, root, history, lim, gen)
+	s.ownAbort.Store(true)
+	s.wg.Wait()
+	for _, h := range s.helpers[:n] {
+		res.Nodes += h.nodes
+		res.SelDepth = max(res.SelDepth, h.seldepth)
+	}
+	res.Elapsed = time.Since(s.start)
+	return res
+}
+
+// runHelper is the body of a Lazy SMP helper goroutine: a search whose result is dropped
+// (its table entries are what helps the main goroutine).
+func (s *Searcher[P, PP, M]) runHelper(ctx context.Context, root P, history []HistoryEntry, lim Limits, gen uint64, wg *sync.WaitGroup) {
+	defer wg.Done()
+	lim.MultiPV = 1
+	s.run(ctx, root, history, lim, gen)
+}
+
+// run is one goroutine's iterative-deepening search (see Search).
+func (s *Searcher[P, PP, M]) run(ctx context.Context, root P, history []HistoryEntry, lim Limits, gen uint64) Result[M] {
 	s.start = time.Now()
+	s.repFloor = 0
 	s.nodes = 0
 	s.stopped = false
 	s.seldepth = 0
@@ -290,7 +414,7 @@ func (s *Searcher[P, PP, M]) Search(ctx context.Context, root P, history []Histo
 		s.done = ctx.Done()
 	}
 	s.nextPoll = 1
-	s.gen = s.tt.newSearch()
+	s.gen = gen
 	for side := range s.history {
 		for i := range s.history[side] {
 			s.history[side][i] /= 2
@@ -330,7 +454,7 @@ func (s *Searcher[P, PP, M]) Search(ctx context.Context, root P, history []Histo
 		maxDepth = MaxPly - 1
 	}
 
-	for depth := 1; depth <= maxDepth; depth++ {
+	for depth := min(1+s.depthSkew, maxDepth); depth <= maxDepth; depth++ {
 		n := 0
 		for pvIdx := 0; pvIdx < k; pvIdx++ {
 			prev, hasPrev := 0, s.completed > 0 && pvIdx < s.bestN
@@ -559,6 +683,10 @@ func (s *Searcher[P, PP, M]) poll() {
 	if s.maxNodes > 0 && s.nextPoll > s.maxNodes {
 		s.nextPoll = s.maxNodes
 	}
+	if s.abort.Load() {
+		s.stopped = true
+		return
+	}
 	if s.done != nil {
 		select {
 		case <-s.done:
@@ -657,6 +785,41 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 		}
 	}
 
+	// Selective search at non-PV nodes out of check: reverse futility pruning and the null
+	// move, both when the static score is at least beta.
+	eval := 0
+	pruneNode := !pvNode && !inCheck && beta < MateBound && beta > -MateBound
+	if pruneNode && (s.useFut || s.useNull) {
+		eval = pos.Evaluate()
+		if s.useFut && depth <= rfpMaxDepth && eval-rfpMargin*depth >= beta {
+			return eval
+		}
+		if s.useNull && depth >= nullMinDepth && eval >= beta && s.repFloor < idx &&
+			s.nuller[ply].HasNonPawnMaterial() {
+			r := nullR
+			if depth >= nullDeepDepth {
+				r = nullRDeep
+			}
+			s.nuller[ply].NullMove(&s.stack[ply+1])
+			floor := s.repFloor
+			s.repFloor = idx + 1
+			score := -s.search(ply+1, depth-1-r, -beta, -beta+1)
+			s.repFloor = floor
+			if s.stopped {
+				return 0
+			}
+			if score >= beta {
+				if score >= MateBound {
+					score = beta
+				}
+				s.tt.store(hash, packTT(M(0), false, scoreToTT(score, ply), depth, boundLower), s.gen)
+				return score
+			}
+		}
+	}
+	futile := s.useFut && pruneNode && depth <= futMaxDepth && alpha > -MateBound &&
+		eval+futMargin*depth <= alpha
+
 	s.scoreMoves(ply, moves, ttMv, hasTTMove)
 	keys := s.keys[ply]
 	alpha0 := alpha
@@ -665,12 +828,33 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	for i := range moves {
 		pickBest(moves, keys, i)
 		m := moves[i]
+		quiet := keys[i] < keyKiller2 && !(hasTTMove && m == ttMv)
+		if futile && i > 0 && quiet {
+			// Futility pruning: this quiet move cannot raise the static score to alpha.
+			continue
+		}
 		pos.After(m, &s.stack[ply+1])
 		var score int
 		if i == 0 {
 			score = -s.search(ply+1, depth-1, -beta, -alpha)
 		} else {
-			score = -s.search(ply+1, depth-1, -alpha-1, -alpha)
+			r := 0
+			if s.useLMR && depth >= lmrMinDepth && i >= lmrMinMoves && quiet && !inCheck &&
+				!PP(&s.stack[ply+1]).InCheck() {
+				r = int(lmrTable[min(depth, 63)][min(i, 63)])
+				if pvNode {
+					r--
+				}
+				r = min(max(r, 0), depth-2)
+			}
+			if r > 0 {
+				score = -s.search(ply+1, depth-1-r, -alpha-1, -alpha)
+				if score > alpha && !s.stopped {
+					score = -s.search(ply+1, depth-1, -alpha-1, -alpha)
+				}
+			} else {
+				score = -s.search(ply+1, depth-1, -alpha-1, -alpha)
+			}
 			if score > alpha && score < beta && !s.stopped {
 				score = -s.search(ply+1, depth-1, -beta, -alpha)
 			}
@@ -705,7 +889,7 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 // repetition looks for the position at ply (stack index idx, key hash) an even number of
 // plies back, at least 4, within repetitionWindow, and scores it.
 func (s *Searcher[P, PP, M]) repetition(ply, idx int, hash uint64) (int, bool) {
-	lo := max(idx-repetitionWindow, 0)
+	lo := max(idx-repetitionWindow, s.repFloor)
 	for i := idx - 4; i >= lo; i -= 2 {
 		if s.repHash[i] != hash {
 			continue

@@ -459,7 +459,7 @@ func TestSharedTableConcurrent(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s := New[rtree, *rtree, uint8](Options[uint8]{Table: table})
+			s := New[rtree, *rtree, uint8](Options[uint8]{Table: table, NoPruning: true})
 			for range 3 {
 				results[i] = s.Search(context.Background(), root, nil, Limits{Depth: cfg.height}).Score
 			}
