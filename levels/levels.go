@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/cotuong-ai/cotuong/gamesearch"
 )
 
 // Level is one playing strength of the computer: a cap on the iterative-deepening depth and a
@@ -36,6 +38,12 @@ func All() []Level { return []Level{Easy, Medium, Hard, Master} }
 
 // Default is the level a new game starts with.
 var Default = Medium
+
+// Limits returns the search limits of the level: Depth and Time, one line (no MultiPV), no
+// node limit.
+func (l Level) Limits() gamesearch.Limits {
+	return gamesearch.Limits{Depth: l.Depth, Time: l.Time}
+}
 
 // String returns the level's name.
 func (l Level) String() string { return l.Name }

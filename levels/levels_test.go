@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -37,4 +38,9 @@ func TestParse(t *testing.T) {
 		_, err := Parse(in)
 		assert.Error(t, err, in)
 	}
+}
+
+func TestLimits(t *testing.T) {
+	assert.Equal(t, gamesearch.Limits{Depth: 3, Time: 1200 * time.Millisecond}, Hard.Limits())
+	assert.Equal(t, gamesearch.Limits{Depth: 0, Time: 3 * time.Second}, Master.Limits())
 }

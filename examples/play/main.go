@@ -290,7 +290,7 @@ func (s *session) announce() bool {
 }
 
 func (s *session) limits() gamesearch.Limits {
-	lim := gamesearch.Limits{Depth: s.level.Depth, Time: s.level.Time}
+	lim := s.level.Limits()
 	if s.moveTime > 0 {
 		lim.Time = s.moveTime
 	}

@@ -58,6 +58,12 @@ type search struct {
 	relOnce   sync.Once
 	ponderHit func() // starts the clock of a ponder search
 	waitStop  bool   // infinite or ponder: hold bestmove until released
+
+	// Settings copied for the search goroutine when the search starts.
+	ucci, debug bool
+	mate        int      // go mate N: stop once a mate in N is found
+	lines       int      // MultiPV lines to report
+	strength    Strength // Skill Level / UCI_Elo
 }
 
 func (s *search) releaseNow() { s.relOnce.Do(func() { close(s.release) }) }
@@ -436,6 +442,10 @@ func (e *Engine) timeFor(p uciproto.GoParams, side anygame.Side) time.Duration {
 		c = timeman.Clock{Time: p.WTime, Inc: p.WInc, MovesToGo: p.MovesToGo}
 	case side == anygame.Second && p.HasBTime:
 		c = timeman.Clock{Time: p.BTime, Inc: p.BInc, MovesToGo: p.MovesToGo}
+	case p.HasWTime || p.HasBTime:
+		// Only the other side's clock was sent: assume both clocks are alike.
+		e.info("go: no time for the side to move; using the other side's clock")
+		c = timeman.Clock{Time: max(p.WTime, p.BTime), Inc: max(p.WInc, p.BInc), MovesToGo: p.MovesToGo}
 	default:
 		return 0
 	}
@@ -528,13 +538,14 @@ func (e *Engine) goCmd(p uciproto.GoParams) {
 	}
 	e.srch = s
 	en := e.engine()
-	ucci := e.ucci
-	go e.run(ctx, s, en, g, lim, allow, p.Mate, reported, str, ucci)
+	s.ucci, s.debug, s.mate, s.lines, s.strength = e.ucci, e.debug, p.Mate, reported, str
+	go e.run(ctx, s, en, g, lim, allow)
 }
 
 // run is the search goroutine: search, report, wait for stop if asked to, print bestmove.
 func (e *Engine) run(ctx context.Context, s *search, en anygame.Engine, g anygame.Game, lim gamesearch.Limits,
-	allow []anygame.Move, mate, reported int, str Strength, ucci bool) {
+	allow []anygame.Move) {
+	ucci, mate, str := s.ucci, s.mate, s.strength
 	defer close(s.done)
 	defer s.cancel()
 	legal := g.Legal()
@@ -560,7 +571,7 @@ func (e *Engine) run(ctx context.Context, s *search, en anygame.Engine, g anygam
 		return
 	}
 	onIter := func(r anygame.SearchResult) {
-		e.report(g, r, reported, ucci)
+		e.report(g, r, s.lines, ucci)
 		if mate > 0 && gamesearch.IsMate(r.Score) && r.Score > 0 && gamesearch.MateIn(r.Score) <= mate {
 			s.cancel()
 		}
@@ -578,7 +589,7 @@ func (e *Engine) run(ctx context.Context, s *search, en anygame.Engine, g anygam
 		if len(l.PV) > 1 {
 			ponder = l.PV[1]
 		}
-		if e.debug {
+		if s.debug {
 			e.info("skill %d: playing line %d (%s, %d cp below the best)", str.Skill, i+1, g.UCI(best), r.Lines[0].Score-l.Score)
 		}
 	}

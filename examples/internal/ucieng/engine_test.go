@@ -369,9 +369,18 @@ func TestTimeManagement(t *testing.T) {
 		assert.True(t, legalChess(t, rc.FENs[0], nil, mv))
 		assert.Less(t, el, c.clock*3/4, "%s answered after %v", c.cmd, el)
 	}
+	// Only Black's clock is sent while White is to move: the engine says so and still
+	// answers within that clock.
+	t0 := time.Now()
+	h.send("go btime 1000")
+	mv, ls := h.bestmove(10 * sec)
+	assert.Contains(t, infoStrings(ls), "go: no time for the side to move; using the other side's clock")
+	assert.True(t, legalChess(t, rc.FENs[0], nil, mv))
+	assert.Less(t, time.Since(t0), 750*time.Millisecond)
+
 	// go movetime is kept, less the overhead (the search may stop sooner when another
 	// iteration would not finish; the upper bound allows for a loaded test machine).
-	t0 := time.Now()
+	t0 = time.Now()
 	h.send("go movetime 400")
 	h.bestmove(10 * sec)
 	el := time.Since(t0)
