@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"fmt"
 	"image"
@@ -160,12 +159,52 @@ func TestEndToEnd(t *testing.T) {
 		return geo["WIDTH"] > 0 && geo["HEIGHT"] > 0
 	})
 	t.Logf("window %s: %dx%d at (%d,%d)", win, geo["WIDTH"], geo["HEIGHT"], geo["X"], geo["Y"])
-	time.Sleep(700 * time.Millisecond) // the first frame
 
 	// The same geometry as the app's: render's layout places the board with package board.
 	v := render.EmptyView()
 	l, err := render.NewRenderer().NewLayout(geo["WIDTH"], geo["HEIGHT"], &v)
 	require.NoError(t, err)
+
+	shot := filepath.Join(tmp, "screenshot.png")
+	screenshot := func() image.Image {
+		cmd := exec.Command(imp, "-window", "root", shot)
+		cmd.Env = append(os.Environ(), env...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Logf("import: %v: %s", err, out)
+			return nil
+		}
+		f, err := os.Open(shot)
+		if err != nil {
+			return nil
+		}
+		defer f.Close()
+		img, err := png.Decode(f)
+		if err != nil {
+			return nil
+		}
+		return img
+	}
+	// redAt counts red-ink pixels around an intersection of the window in a screenshot.
+	off := image.Pt(geo["X"], geo["Y"])
+	redAt := func(img image.Image, file, rank int) int {
+		cx, cy := l.Board.Center(file, rank)
+		n := 0
+		r := 0.35 * l.Board.Cell
+		for y := int(cy - r); y <= int(cy+r); y++ {
+			for x := int(cx - r); x <= int(cx+r); x++ {
+				cr, cg, cb, _ := img.At(x+off.X, y+off.Y).RGBA()
+				if cr>>8 > 150 && cg>>8 < 90 && cb>>8 < 90 {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	// Wait for the first frame: Red's cannon drawn on h2.
+	waitFor(t, "the first frame", 20*time.Second, func() bool {
+		img := screenshot()
+		return img != nil && redAt(img, 7, 2) > 20
+	})
 	click := func(file, rank int) {
 		cx, cy := l.Board.Center(file, rank)
 		x("mousemove", "--window", win, strconv.Itoa(int(math.Round(cx))), strconv.Itoa(int(math.Round(cy))))
@@ -191,35 +230,16 @@ func TestEndToEnd(t *testing.T) {
 	after = after.Play(moves[0])
 	assert.True(t, after.IsLegal(moves[1]), "the computer's reply %s is legal", moves[1].UCI())
 
-	time.Sleep(400 * time.Millisecond) // the frame showing the reply
-	shot := filepath.Join(tmp, "screenshot.png")
-	cmd := exec.Command(imp, "-window", "root", shot)
-	cmd.Env = append(os.Environ(), env...)
-	out, err := cmd.CombinedOutput()
-	require.NoError(t, err, "import: %s", out)
+	// The last frame shows the cannon on e2 (red ink there) and h2 empty.
+	var img image.Image
+	waitFor(t, "the frame showing both moves", 10*time.Second, func() bool {
+		img = screenshot()
+		return img != nil && redAt(img, 4, 2) > 20 && redAt(img, 7, 2) == 0
+	})
 	b, err := os.ReadFile(shot)
 	require.NoError(t, err)
 	_ = os.WriteFile("/tmp/cotuong-e2e.png", b, 0o644)
 	t.Logf("screenshot: %s (copied to /tmp/cotuong-e2e.png)", shot)
-
-	// The screenshot shows the cannon on e2 (red ink there) and h2 empty.
-	img, err := png.Decode(bytes.NewReader(b))
-	require.NoError(t, err)
-	off := image.Pt(geo["X"], geo["Y"])
-	redAt := func(file, rank int) int {
-		cx, cy := l.Board.Center(file, rank)
-		n := 0
-		r := 0.35 * l.Board.Cell
-		for y := int(cy - r); y <= int(cy+r); y++ {
-			for x := int(cx - r); x <= int(cx+r); x++ {
-				cr, cg, cb, _ := img.At(x+off.X, y+off.Y).RGBA()
-				if cr>>8 > 150 && cg>>8 < 90 && cb>>8 < 90 {
-					n++
-				}
-			}
-		}
-		return n
-	}
-	assert.Greater(t, redAt(4, 2), 20, "the cannon is drawn on e2")
-	assert.Zero(t, redAt(7, 2), "h2 is empty")
+	assert.Greater(t, redAt(img, 4, 2), 20, "the cannon is drawn on e2")
+	assert.Zero(t, redAt(img, 7, 2), "h2 is empty")
 }
