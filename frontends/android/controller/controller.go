@@ -74,6 +74,7 @@ type Controller struct {
 	helpScroll int
 	listScroll int
 	saveErr    error
+	noSave     error // set when saving would overwrite an unreadable save that could not be moved aside
 	lastSaved  []byte
 	version    uint64
 	touch      touchState
@@ -116,8 +117,10 @@ func New(cfg Config) *Controller {
 		}
 		if res.Problem != nil {
 			c.dialog = dialogMessage
-			kept := "It could not be moved aside."
-			if res.KeptAs != "" {
+			kept := "It could not be moved aside, so this game will not be saved over it."
+			if res.KeptAs == "" {
+				c.noSave = fmt.Errorf("the unreadable save %s was left in place", c.store.Path())
+			} else {
 				kept = "It was kept as " + filepath.Base(res.KeptAs) + " in " + filepath.Dir(res.KeptAs) + "."
 			}
 			c.message = fmt.Sprintf("The saved game could not be read: %v. %s A new game has started.", res.Problem, kept)
@@ -205,6 +208,10 @@ func (c *Controller) SavePath() string {
 // save writes the game and settings; a failure is kept to be shown, never fatal.
 func (c *Controller) save() {
 	if c.store == nil {
+		return
+	}
+	if c.noSave != nil {
+		c.saveErr = c.noSave
 		return
 	}
 	data := Encode(c.game, c.set)

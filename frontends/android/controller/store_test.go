@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -170,4 +171,31 @@ func TestMissingSaveStartsNewGame(t *testing.T) {
 	g, s := readSave(t, dir)
 	assert.Equal(t, "startpos", g.String())
 	assert.Equal(t, controller.DefaultSettings(), s)
+}
+
+// TestUnreadableSaveLeftInPlace: when a corrupt save cannot be moved aside (here every name
+// it could be moved to is taken), the app never writes over it and says the game is not saved.
+func TestUnreadableSaveLeftInPlace(t *testing.T) {
+	dir := t.TempDir()
+	save := filepath.Join(dir, controller.SaveName)
+	require.NoError(t, os.WriteFile(save, []byte("damaged"), 0o644))
+	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	// Take every name keepAside may choose.
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "game.corrupt-20260102-030405.txt"), nil, 0o644))
+	for i := 1; i < 100; i++ {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "game.corrupt-20260102-030405-"+strconv.Itoa(i)+".txt"), nil, 0o644))
+	}
+	c := controller.New(controller.Config{Dir: dir, Post: newQueue().post, Engine: newFake(1, 0, 0).engine(),
+		Now: func() time.Time { return now }})
+	defer c.Close()
+	v := c.View()
+	require.NotNil(t, v.Dialog)
+	assert.Contains(t, v.Dialog.Text[0], "could not be moved aside")
+	c.SelectSquare(sq("h2"))
+	require.True(t, c.SelectSquare(sq("e2")), "the game goes on")
+	c.Pause()
+	data, err := os.ReadFile(save)
+	require.NoError(t, err)
+	assert.Equal(t, "damaged", string(data), "never written over")
+	assert.Contains(t, c.View().Detail, "Not saved")
 }
