@@ -152,3 +152,41 @@ func TestMenuSettings(t *testing.T) {
 	assert.True(t, exited)
 	assert.True(t, c.Paused())
 }
+
+// TestMoveListDragScrolls: after a long game, dragging the move list down shows older moves
+// (the scroll offset grows by the drag, up to the list's limit), a drag is not a tap, and a
+// new move brings the list back to the latest move.
+func TestMoveListDragScrolls(t *testing.T) {
+	q := newQueue()
+	c := controller.New(controller.Config{Dir: t.TempDir(), Post: q.post, Engine: newFake(17, 0, 0).engine()})
+	defer c.Close()
+	u := &ui{t: t, c: c, r: render.NewRenderer(), w: 600, h: 800}
+	for i := 0; i < 12 && c.Result().Status == xiangqi.Ongoing; i++ {
+		pos := c.Position()
+		moves := pos.LegalMoves(nil)
+		m := moves[i%len(moves)]
+		c.SelectSquare(m.From())
+		c.SelectSquare(m.To())
+		pumpUntil(t, c, q, 5*time.Second, func() bool { return !c.Thinking() })
+	}
+	l := u.layout()
+	require.Positive(t, l.ListMaxScroll, "12 rows do not fit the list")
+	x, y := float64(l.List.Min.X+40), float64(l.List.Min.Y+10)
+	n := len(c.Moves())
+	c.Touch(l, controller.TouchBegin, x, y)
+	c.Touch(l, controller.TouchMove, x, y+30)
+	c.Touch(l, controller.TouchEnd, x, y+30)
+	assert.Equal(t, min(30, l.ListMaxScroll), c.View().MoveScroll)
+	c.Touch(l, controller.TouchBegin, x, y)
+	c.Touch(l, controller.TouchMove, x, y+5000)
+	c.Touch(l, controller.TouchEnd, x, y+5000)
+	assert.Equal(t, l.ListMaxScroll, c.View().MoveScroll, "clamped")
+	assert.Len(t, c.Moves(), n, "dragging moved nothing")
+	if c.Result().Status == xiangqi.Ongoing {
+		pos := c.Position()
+		m := pos.LegalMoves(nil)[0]
+		c.SelectSquare(m.From())
+		c.SelectSquare(m.To())
+		assert.Zero(t, c.View().MoveScroll, "a new move shows the latest moves")
+	}
+}
