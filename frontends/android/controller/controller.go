@@ -17,11 +17,15 @@ import (
 // is the computer's turn and the position (by Hash and FEN) is the one the search started
 // from. Otherwise it is stale and dropped.
 type ComputerMove struct {
-	Gen     uint64
-	Hash    uint64
-	FEN     string
-	Move    xiangqi.Move
-	OK      bool // false when the position had no legal move
+	// Gen is the generation of the search request.
+	Gen uint64
+	// Hash and FEN identify the position the search started from.
+	Hash uint64
+	FEN  string
+	// Move is the computer's choice; OK is false when the position had no legal move.
+	Move xiangqi.Move
+	OK   bool
+	// Elapsed is how long the engine took.
 	Elapsed time.Duration
 }
 

@@ -32,14 +32,18 @@ const (
 
 // Target is what a touch at a pixel hits.
 type Target struct {
-	Kind   TargetKind
-	Square int    // for TargetSquare: file + 9*rank
-	Action Action // for TargetButton
+	// Kind says what was hit.
+	Kind TargetKind
+	// Square is the intersection (file + 9*rank) for TargetSquare, NoSquare otherwise.
+	Square int
+	// Action is the button's action for TargetButton.
+	Action Action
 }
 
 // Layout is where everything of one frame is, in pixels. Drawing and hit-testing use the same
 // Layout, so a touch always lands on what is drawn under it.
 type Layout struct {
+	// W and H are the frame's size in pixels.
 	W, H int
 	// Unit is the scale of the interface: 1 on a 600-pixel-wide window.
 	Unit  float64
@@ -56,12 +60,15 @@ type Layout struct {
 	// ListNumW and ListColW are the widths of the number column and of a move column.
 	ListNumW, ListColW int
 
-	// Dialog geometry; zero when View.Dialog is nil.
+	// Dialog is the dialog's panel and DialogText the viewport of its text (both zero when
+	// View.Dialog is nil).
 	Dialog, DialogText image.Rectangle
-	DialogLines        []string
-	DialogLineH        int
-	DialogMaxScroll    int
-	DialogButtons      []image.Rectangle
+	// DialogLines is the dialog's text wrapped to the panel's width.
+	DialogLines []string
+	// DialogLineH is the height of a text line; DialogMaxScroll the largest Dialog.Scroll.
+	DialogLineH, DialogMaxScroll int
+	// DialogButtons are the rectangles of the dialog's buttons, in order.
+	DialogButtons []image.Rectangle
 
 	actions       []Action
 	disabled      []bool

@@ -33,8 +33,10 @@ type Action string
 
 // Button is a labelled button of the bottom bar or of a dialog.
 type Button struct {
+	// Action is reported by Layout.Hit when the button is touched.
 	Action Action
-	Label  string
+	// Label is the button's text.
+	Label string
 	// Disabled buttons are drawn dimmed and are not hit.
 	Disabled bool
 }
@@ -42,12 +44,15 @@ type Button struct {
 // MoveRow is one numbered row of the move list: Red's move and Black's reply, each already
 // written in the notations the player chose (for example "C2.5 炮二平五").
 type MoveRow struct {
-	Num        int
+	// Num is the move number (1 for the first pair of moves).
+	Num int
+	// Red and Black are the two moves' texts; Black is empty until Black has replied.
 	Red, Black string
 }
 
 // Dialog is a modal panel over the board: a menu, a confirmation, a message or the help.
 type Dialog struct {
+	// Title is the panel's heading.
 	Title string
 	// Text is shown as paragraphs; long text is wrapped and can be scrolled with Scroll.
 	Text []string
@@ -61,8 +66,10 @@ type Dialog struct {
 // View is everything one frame shows. Squares are numbered file + 9*rank (file 0..8 = a..i,
 // rank 0..9 from Red's side), as in the xiangqi package.
 type View struct {
-	Board   [90]Piece
-	Flipped bool // seen from Black's side
+	// Board holds the piece on each square.
+	Board [90]Piece
+	// Flipped shows the board from Black's side (Black at the bottom).
+	Flipped bool
 	// Selected is the square of the selected piece, or NoSquare.
 	Selected int
 	// Targets are the legal destinations of the selected piece (yellow dots).
@@ -73,9 +80,11 @@ type View struct {
 	Check int
 	// RedToMove colours the side-to-move marker of the status bar.
 	RedToMove bool
-	Status    string
-	Detail    string
-	Tone      Tone
+	// Status is the status bar's main line ("Your move", "Check! Your move", the result);
+	// Detail its smaller second line; Tone the main line's colour.
+	Status string
+	Detail string
+	Tone   Tone
 	// Moves is the move list; MoveScroll is how many pixels it is scrolled back from the
 	// latest move (0 shows the latest; clamped by the renderer).
 	Moves      []MoveRow
