@@ -93,6 +93,11 @@ type Game interface {
 	// Push plays a legal move; it returns an error (saying why) for an illegal move or
 	// when the game is over.
 	Push(m Move) error
+	// Continue plays a legal move even after the game package's rules have ended the game
+	// by repetition, move limit, fifty-move rule or insufficient material (a GUI may play
+	// on); the history the search sees is kept. Result then judges only the moves played
+	// since the last such continuation. It returns an error for an illegal move.
+	Continue(m Move) error
 	// Pop takes back the last move; false when there is none.
 	Pop() (Move, bool)
 	// Len is the number of moves played; Moves returns them in UCI form.
@@ -137,7 +142,8 @@ func FromFEN(v Variant, fen string) (Game, error) {
 }
 
 // Parse reads a game of v written as "startpos [moves ...]" or "fen <FEN> [moves ...]"
-// (the form String writes).
+// (the form String writes). Moves are played with Continue, so legal moves after the end of
+// the game by repetition or a move limit are accepted; an illegal move is an error naming it.
 func Parse(v Variant, s string) (Game, error) {
 	if v == Xiangqi {
 		return parseXiangqi(s)

@@ -1,20 +1,32 @@
 package anygame
 
 import (
+	"strings"
+
 	"github.com/cotuong-ai/cotuong/games/chess"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )
 
-type chGame struct{ g *chess.Game }
+// chGame wraps a chess.Game. After Continue has played on past the end of a game, g is a
+// new Game that starts where the old one stopped; pre and preMoves hold what came before,
+// and start is the original start position.
+type chGame struct {
+	g        *chess.Game
+	start    chess.Position
+	pre      []gamesearch.HistoryEntry
+	preMoves []chess.Move
+}
 
-func newChess() *chGame { return &chGame{g: chess.NewGame(chess.Start())} }
+func newChess() *chGame { return wrapchGame(chess.Start()) }
+
+func wrapchGame(p chess.Position) *chGame { return &chGame{g: chess.NewGame(p), start: p} }
 
 func chessFromFEN(fen string) (*chGame, error) {
 	p, err := chess.ParseFEN(fen)
 	if err != nil {
 		return nil, err
 	}
-	return &chGame{g: chess.NewGame(p)}, nil
+	return wrapchGame(p), nil
 }
 
 func parseChess(s string) (Game, error) {
@@ -39,16 +51,53 @@ func (x *chGame) pos() *chess.Position {
 func (x *chGame) Variant() Variant { return Chess }
 
 func (x *chGame) Clone() Game {
-	c := &chGame{g: chess.NewGame(x.g.Start())}
-	for _, m := range x.g.Moves() {
-		_ = c.g.Push(m) // replaying legal moves of the same start cannot fail
+	c := wrapchGame(x.start)
+	for _, m := range x.allMoves() {
+		_ = c.Continue(Move(m)) // replaying legal moves of the same start cannot fail
 	}
 	return c
 }
 
+// allMoves returns every move since the original start.
+func (x *chGame) allMoves() []chess.Move {
+	return append(append([]chess.Move(nil), x.preMoves...), x.g.Moves()...)
+}
+
+// Continue plays m like Push, but when the game is already over by a rule that leaves legal
+// moves (repetition, move limit, fifty-move rule, insufficient material) it plays on: a GUI
+// may continue past the point where this package's rules end the game. The search still
+// sees the whole history.
+func (x *chGame) Continue(m Move) error {
+	err := x.g.Push(chess.Move(m))
+	if err == nil {
+		return nil
+	}
+	cur := x.g.Position()
+	if x.g.Result().Status == chess.Ongoing || !cur.IsLegal(chess.Move(m)) {
+		return err
+	}
+	x.pre = append(append(x.pre, x.g.History()...), gamesearch.HistoryEntry{Hash: cur.Hash(), InCheck: cur.InCheck()})
+	x.preMoves = append(append(x.preMoves, x.g.Moves()...), chess.Move(m))
+	x.g = chess.NewGame(cur.Play(chess.Move(m)))
+	return nil
+}
+
 func (x *chGame) FEN() string { return x.pos().FEN() }
 
-func (x *chGame) String() string { return x.g.String() }
+func (x *chGame) String() string {
+	if len(x.preMoves) == 0 {
+		return x.g.String()
+	}
+	g := chess.NewGame(x.start)
+	text := g.String()
+	for _, m := range x.allMoves() {
+		if !strings.Contains(text, " moves") {
+			text += " moves"
+		}
+		text += " " + m.UCI()
+	}
+	return text
+}
 
 func (x *chGame) SideToMove() Side { return Side(x.pos().SideToMove()) }
 
@@ -69,15 +118,24 @@ func (x *chGame) ParseMove(s string) (Move, error) {
 func (x *chGame) Push(m Move) error { return x.g.Push(chess.Move(m)) }
 
 func (x *chGame) Pop() (Move, bool) {
-	m, ok := x.g.Pop()
-	return Move(m), ok
+	if len(x.preMoves) == 0 {
+		m, ok := x.g.Pop()
+		return Move(m), ok
+	}
+	all := x.allMoves()
+	c := wrapchGame(x.start)
+	for _, m := range all[:len(all)-1] {
+		_ = c.Continue(Move(m))
+	}
+	*x = *c
+	return Move(all[len(all)-1]), true
 }
 
-func (x *chGame) Len() int { return x.g.Len() }
+func (x *chGame) Len() int { return len(x.preMoves) + x.g.Len() }
 
 func (x *chGame) Moves() []string {
 	var out []string
-	for _, m := range x.g.Moves() {
+	for _, m := range x.allMoves() {
 		out = append(out, m.UCI())
 	}
 	return out
@@ -135,6 +193,9 @@ func newChessEngine(hashMiB int) Engine {
 	return newSearchEngine[chess.Position, *chess.Position, chess.Move](Chess, hashMiB,
 		func(g Game) (chess.Position, []gamesearch.HistoryEntry) {
 			x := g.(*chGame)
-			return x.g.Position(), x.g.History()
+			return x.g.Position(), append(append([]gamesearch.HistoryEntry(nil), x.pre...), x.g.History()...)
 		})
 }
+
+// history returns the number of history entries the search is given (tests).
+func (x *chGame) history() int { return len(x.pre) + len(x.g.History()) }

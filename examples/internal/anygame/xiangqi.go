@@ -8,16 +8,26 @@ import (
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )
 
-type xqGame struct{ g *xiangqi.Game }
+// xqGame wraps a xiangqi.Game. After Continue has played on past the end of a game, g is a
+// new Game that starts where the old one stopped; pre and preMoves hold what came before,
+// and start is the original start position.
+type xqGame struct {
+	g        *xiangqi.Game
+	start    xiangqi.Position
+	pre      []gamesearch.HistoryEntry
+	preMoves []xiangqi.Move
+}
 
-func newXiangqi() *xqGame { return &xqGame{g: xiangqi.NewGame(xiangqi.Start())} }
+func newXiangqi() *xqGame { return wrapxqGame(xiangqi.Start()) }
+
+func wrapxqGame(p xiangqi.Position) *xqGame { return &xqGame{g: xiangqi.NewGame(p), start: p} }
 
 func xiangqiFromFEN(fen string) (*xqGame, error) {
 	p, err := xiangqi.ParseFEN(fen)
 	if err != nil {
 		return nil, err
 	}
-	return &xqGame{g: xiangqi.NewGame(p)}, nil
+	return wrapxqGame(p), nil
 }
 
 func parseXiangqi(s string) (Game, error) {
@@ -34,12 +44,12 @@ func parseXiangqi(s string) (Game, error) {
 	return g, pushAll(g, ms)
 }
 
-// pushAll plays the moves in order, naming the first one that fails.
+// pushAll plays the moves in order with Continue, naming the first one that fails.
 func pushAll(g Game, ms []string) error {
 	for i, s := range ms {
 		m, err := g.ParseMove(s)
 		if err == nil {
-			err = g.Push(m)
+			err = g.Continue(m)
 		}
 		if err != nil {
 			return fmt.Errorf("move %d %q: %w", i+1, s, err)
@@ -56,16 +66,53 @@ func (x *xqGame) pos() *xiangqi.Position {
 func (x *xqGame) Variant() Variant { return Xiangqi }
 
 func (x *xqGame) Clone() Game {
-	c := &xqGame{g: xiangqi.NewGame(x.g.Start())}
-	for _, m := range x.g.Moves() {
-		_ = c.g.Push(m) // replaying legal moves of the same start cannot fail
+	c := wrapxqGame(x.start)
+	for _, m := range x.allMoves() {
+		_ = c.Continue(Move(m)) // replaying legal moves of the same start cannot fail
 	}
 	return c
 }
 
+// allMoves returns every move since the original start.
+func (x *xqGame) allMoves() []xiangqi.Move {
+	return append(append([]xiangqi.Move(nil), x.preMoves...), x.g.Moves()...)
+}
+
+// Continue plays m like Push, but when the game is already over by a rule that leaves legal
+// moves (repetition, move limit, fifty-move rule, insufficient material) it plays on: a GUI
+// may continue past the point where this package's rules end the game. The search still
+// sees the whole history.
+func (x *xqGame) Continue(m Move) error {
+	err := x.g.Push(xiangqi.Move(m))
+	if err == nil {
+		return nil
+	}
+	cur := x.g.Position()
+	if !x.g.Result().Over() || !cur.IsLegal(xiangqi.Move(m)) {
+		return err
+	}
+	x.pre = append(append(x.pre, x.g.History()...), gamesearch.HistoryEntry{Hash: cur.Hash(), InCheck: cur.InCheck()})
+	x.preMoves = append(append(x.preMoves, x.g.Moves()...), xiangqi.Move(m))
+	x.g = xiangqi.NewGame(cur.Play(xiangqi.Move(m)))
+	return nil
+}
+
 func (x *xqGame) FEN() string { return x.pos().FEN() }
 
-func (x *xqGame) String() string { return x.g.String() }
+func (x *xqGame) String() string {
+	if len(x.preMoves) == 0 {
+		return x.g.String()
+	}
+	g := xiangqi.NewGame(x.start)
+	text := g.String()
+	for _, m := range x.allMoves() {
+		if !strings.Contains(text, " moves") {
+			text += " moves"
+		}
+		text += " " + m.UCI()
+	}
+	return text
+}
 
 func (x *xqGame) SideToMove() Side { return Side(x.pos().SideToMove()) }
 
@@ -86,15 +133,24 @@ func (x *xqGame) ParseMove(s string) (Move, error) {
 func (x *xqGame) Push(m Move) error { return x.g.Push(xiangqi.Move(m)) }
 
 func (x *xqGame) Pop() (Move, bool) {
-	m, ok := x.g.Pop()
-	return Move(m), ok
+	if len(x.preMoves) == 0 {
+		m, ok := x.g.Pop()
+		return Move(m), ok
+	}
+	all := x.allMoves()
+	c := wrapxqGame(x.start)
+	for _, m := range all[:len(all)-1] {
+		_ = c.Continue(Move(m))
+	}
+	*x = *c
+	return Move(all[len(all)-1]), true
 }
 
-func (x *xqGame) Len() int { return x.g.Len() }
+func (x *xqGame) Len() int { return len(x.preMoves) + x.g.Len() }
 
 func (x *xqGame) Moves() []string {
 	var out []string
-	for _, m := range x.g.Moves() {
+	for _, m := range x.allMoves() {
 		out = append(out, m.UCI())
 	}
 	return out
@@ -160,6 +216,9 @@ func newXiangqiEngine(hashMiB int) Engine {
 	return newSearchEngine[xiangqi.Position, *xiangqi.Position, xiangqi.Move](Xiangqi, hashMiB,
 		func(g Game) (xiangqi.Position, []gamesearch.HistoryEntry) {
 			x := g.(*xqGame)
-			return x.g.Position(), x.g.History()
+			return x.g.Position(), append(append([]gamesearch.HistoryEntry(nil), x.pre...), x.g.History()...)
 		})
 }
+
+// history returns the number of history entries the search is given (tests).
+func (x *xqGame) history() int { return len(x.pre) + len(x.g.History()) }

@@ -126,7 +126,10 @@ func Draw(g anygame.Game, st Style) string {
 			if st.Flip {
 				f = files - 1 - i
 			}
-			b.WriteString(fmt.Sprintf("%c  ", 'a'+f))
+			b.WriteString(fmt.Sprintf("%c", 'a'+f))
+			if i < files-1 {
+				b.WriteString("  ")
+			}
 		}
 		b.WriteString("\n")
 	}

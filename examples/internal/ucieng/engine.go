@@ -364,7 +364,7 @@ func (e *Engine) position(c uciproto.Command) {
 	for i, s := range c.Moves {
 		m, err := g.ParseMove(s)
 		if err == nil {
-			err = g.Push(m)
+			err = g.Continue(m) // GUIs may play on past a repetition or move-limit draw
 		}
 		if err != nil {
 			e.info("position: move %d %q is illegal: %v; keeping the last position", i+1, clip(s), err)

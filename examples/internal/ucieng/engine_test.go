@@ -529,8 +529,9 @@ func TestNoFlagAt1Plus01(t *testing.T) {
 		t0 := time.Now()
 		h.send(pos, fmt.Sprintf("go wtime %d btime %d winc %d binc %d", clock[0].Milliseconds(),
 			clock[1].Milliseconds(), inc.Milliseconds(), inc.Milliseconds()))
-		mv, _ := h.bestmove(10 * sec)
+		mv, ls := h.bestmove(10 * sec)
 		clock[side] -= time.Since(t0)
+		require.Empty(t, infoStrings(ls), "ply %d: every position is accepted", ply)
 		require.Positive(t, clock[side], "side %d lost on time at ply %d", side, ply)
 		least = min(least, clock[side])
 		clock[side] += inc
@@ -541,4 +542,21 @@ func TestNoFlagAt1Plus01(t *testing.T) {
 		moves = append(moves, mv)
 	}
 	t.Logf("%d plies; least time left on a clock: %v", len(moves), least)
+}
+
+// A GUI may play on after the game package's rules end the game (threefold repetition in
+// chess, repetition in xiangqi): the position is accepted and searched.
+func TestPositionPastTheEnd(t *testing.T) {
+	h := start(t)
+	moves := "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 e2e4"
+	h.send("position startpos moves "+moves, "go depth 2")
+	mv, ls := h.bestmove(10 * sec)
+	assert.Empty(t, infoStrings(ls))
+	assert.True(t, legalChess(t, "", strings.Fields(moves), mv), "a Black reply: %s", mv)
+	h.send("setoption name UCI_Variant value xiangqi")
+	moves = "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9 h2e2"
+	h.send("position startpos moves "+moves, "go depth 2")
+	mv, ls = h.bestmove(10 * sec)
+	assert.Empty(t, infoStrings(ls))
+	assert.True(t, legalXiangqi(t, "", strings.Fields(moves), mv), "a Black reply: %s", mv)
 }
