@@ -225,6 +225,11 @@ func (c *Controller) View() render.View {
 	}
 	side := pos.SideToMove()
 	v.RedToMove = side == xiangqi.Red
+	gen := xiangqi.MakePiece(side, xiangqi.General)
+	v.ToMove = render.Piece{Label: gen.Chinese(), Red: v.RedToMove}
+	if c.set.Labels == VietnameseLabels {
+		v.ToMove.Label = gen.Vietnamese()
+	}
 	inCheck := pos.InCheck()
 	if inCheck {
 		for sq := xiangqi.Square(0); sq < 90; sq++ {

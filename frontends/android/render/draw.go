@@ -451,15 +451,24 @@ func (r *Renderer) drawStatus(c *canvas, l *Layout, v *View) error {
 	if err != nil {
 		return err
 	}
-	// Side-to-move marker: a small piece-like disc.
-	mr := float64(px(13))
-	mx, my := float64(l.Status.Min.X+px(14))+mr, float64(l.Status.Min.Y+l.Status.Dy()/2)
-	ink := colBlackInk
-	if v.RedToMove {
-		ink = colRedInk
+	// Side-to-move marker: the mover's general as a small piece, or a disc of its colour.
+	mr := float64(px(17))
+	mx, my := float64(l.Status.Min.X+px(12))+mr, float64(l.Status.Min.Y+l.Status.Dy()/2)
+	if v.ToMove.Label != "" {
+		sp, err := r.sprite(v.ToMove, 2*mr/0.9)
+		if err != nil {
+			return err
+		}
+		o := image.Pt(int(math.Round(mx))-sp.Rect.Dx()/2, int(math.Round(my))-sp.Rect.Dy()/2)
+		draw.Draw(c.dst, sp.Rect.Add(o), sp, image.Point{}, draw.Over)
+	} else {
+		ink := colBlackInk
+		if v.RedToMove {
+			ink = colRedInk
+		}
+		c.disc(mx, my, mr*0.8, uniform(colPieceHi))
+		c.disc(mx, my, mr*0.6, uniform(ink))
 	}
-	c.disc(mx, my, mr, uniform(colPieceHi))
-	c.disc(mx, my, mr*0.72, uniform(ink))
 	col := colText
 	switch v.Tone {
 	case ToneThinking:

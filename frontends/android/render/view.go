@@ -78,8 +78,10 @@ type View struct {
 	LastFrom, LastTo int
 	// Check is the square of the general in check, or NoSquare.
 	Check int
-	// RedToMove colours the side-to-move marker of the status bar.
+	// RedToMove colours the side-to-move marker of the status bar; ToMove, when it has a
+	// label, is drawn as that marker (the mover's general).
 	RedToMove bool
+	ToMove    Piece
 	// Status is the status bar's main line ("Your move", "Check! Your move", the result);
 	// Detail its smaller second line; Tone the main line's colour.
 	Status string
