@@ -2,6 +2,7 @@ package gamesearch
 
 import (
 	"context"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -20,6 +21,15 @@ func TestSearchAllocatesNothing(t *testing.T) {
 		c4s.Clear()
 		c4s.Search(ctx, c4{}, nil, Limits{Depth: 6, MultiPV: 2})
 	}), "connect four")
+
+	// The default options prune; connect four with a null move covers null-move pruning.
+	var passes atomic.Int64
+	ns := New[c4n, *c4n, c4Move](Options[c4Move]{HashMiB: 1})
+	ns.Search(ctx, c4n{passes: &passes}, nil, Limits{Depth: 8})
+	assert.Zero(t, testing.AllocsPerRun(3, func() {
+		ns.Search(ctx, c4n{passes: &passes}, nil, Limits{Depth: 8})
+	}), "connect four with null moves")
+	assert.Positive(t, passes.Load())
 
 	cfg := &rtreeCfg{seed: 3, branch: 6, height: 9, checks: true, drawn: true}
 	qs := New[rtreeQ, *rtreeQ, uint8](Options[uint8]{HashMiB: 1})

@@ -35,10 +35,25 @@
 // quiescence (or the static evaluation for games without NoisyMover). A side in check has its
 // depth extended by one ply.
 //
+// # Selective search
+//
+// By default the search also prunes and reduces, which changes the value of a fixed-depth
+// search (for the better in play: the same time reaches several plies deeper): null-move
+// pruning with R = 2, or 3 from depth 7 (only when *P implements NullMover, never at PV nodes,
+// in check, after another null move or when the side to move has only king and pawns or
+// soldiers), late move reductions of quiet moves (not in check, not giving check, not the
+// table move, captures or killers) from depth 3 with a full-depth re-search when a reduced
+// search beats alpha, reverse futility pruning up to depth 3 and futility pruning of quiet
+// moves up to depth 2, at non-PV nodes out of check and away from mate scores. Options.NoPruning
+// turns all of them off (exact alpha-beta values, as the minimax tests check);
+// Options.NoNullMove, NoLMR and NoFutility turn off one each.
+//
 // # Limits and concurrency
 //
 // Search stops on its context, its time budget (monotonic clock), its node limit or its depth,
 // whichever comes first, checking the clock and the context every 1024 nodes. It always
 // returns a legal move when one exists. One Searcher serves one goroutine at a time; several
-// Searchers may share one Table.
+// Searchers may share one Table. With Options.Threads = n > 1 a Searcher runs n-1 helper
+// goroutines on the same root and a shared table (Lazy SMP), every other helper one ply
+// deeper; they stop together with the main goroutine, whose result is returned.
 package gamesearch

@@ -21,6 +21,7 @@ type Limits struct {
 	// would rarely complete.
 	Time time.Duration
 	// Nodes is the node limit (main-search and quiescence nodes); 0 (or less) means none.
+	// With Options.Threads > 1 it applies to each search goroutine.
 	Nodes int64
 	// MultiPV is the number of root lines to search fully, best first; <= 1 means one.
 	MultiPV int
@@ -194,8 +195,10 @@ type rootLine[M constraints.Integer] struct {
 }
 
 // Searcher searches positions of one game type with negamax, alpha-beta, principal variation
-// search, aspiration windows, iterative deepening, a transposition table, quiescence, and
-// killer/history move ordering. P is the position type, PP its pointer type (which carries
+// search, aspiration windows, iterative deepening, a transposition table, quiescence,
+// killer/history move ordering, and (unless Options switch them off) the selective techniques
+// null-move pruning (when *P implements NullMover), late move reductions and (reverse)
+// futility pruning, optionally on several goroutines (Lazy SMP, Options.Threads). P is the position type, PP its pointer type (which carries
 // the Position methods), M the move type. Create it with New. A Searcher keeps its table,
 // killers and history between searches (call Clear for a new game). Search is not safe for
 // concurrent use on one Searcher; use one Searcher per goroutine (they may share a Table).
