@@ -165,7 +165,7 @@ func TestResultAnnounced(t *testing.T) {
 	out, _ = play(t, "load "+ch+"\nQh4#\nquit\n", "-side", "black")
 	assert.Contains(t, out, "You played d8h4 (Qh4#)")
 	assert.Contains(t, out, "Game over: Black wins by checkmate (0-1).")
-	assert.Regexp(t, `(?m)^ 8  ♜  ♞  ♝  ♚  ♛  ♝  ♞  ♜    8\n    h  g  f  e  d  c  b  a  $`, out,
+	assert.Regexp(t, `(?m)^ 8  ♜  ♞  ♝  ♚  ♛  ♝  ♞  ♜    8\n    h  g  f  e  d  c  b  a$`, out,
 		"Black's side is drawn at the bottom, files from h to a")
 }
 
