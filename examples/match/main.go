@@ -13,6 +13,7 @@ import (
 // optionList is a repeatable flag of engine options written "Name=Value".
 type optionList [][2]string
 
+// String lists the options as "Name=Value, ...".
 func (o *optionList) String() string {
 	var s []string
 	for _, kv := range *o {
@@ -21,6 +22,7 @@ func (o *optionList) String() string {
 	return strings.Join(s, ", ")
 }
 
+// Set adds one "Name=Value" option.
 func (o *optionList) Set(v string) error {
 	name, value, ok := strings.Cut(v, "=")
 	name = strings.TrimSpace(name)

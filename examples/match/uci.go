@@ -30,6 +30,7 @@ type EngineError struct {
 	Detail string
 }
 
+// Error returns "kind: detail".
 func (e *EngineError) Error() string {
 	if e.Detail == "" {
 		return e.Kind
