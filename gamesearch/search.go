@@ -119,6 +119,12 @@ type Options[M constraints.Integer] struct {
 	NoLMR bool
 	// NoFutility switches off (reverse) futility pruning alone.
 	NoFutility bool
+	// PruneFromDepth is the first iterative-deepening iteration (depth in plies) that uses
+	// the selective techniques; the shallower iterations are exact alpha-beta searches, so a
+	// mate in N moves is found by an iteration of depth 2N-1 < PruneFromDepth as without
+	// pruning (forward pruning can hide a mate threat just behind the horizon). 0 means
+	// DefaultPruneFromDepth; 1 prunes from the first iteration.
+	PruneFromDepth int
 	// Threads is the number of search goroutines (Lazy SMP); 0 or 1 means one. The extra
 	// helper goroutines search the same root to slightly different depths, sharing the
 	// transposition table, and stop together with the main one; the result is the main
@@ -126,6 +132,10 @@ type Options[M constraints.Integer] struct {
 	// allocated once, on the first search with more than one thread.
 	Threads int
 }
+
+// DefaultPruneFromDepth is the first iteration that prunes when Options.PruneFromDepth is 0:
+// iterations 1 to 5 are exact, so mates in up to 3 moves are found at depth 2N-1.
+const DefaultPruneFromDepth = 6
 
 // Tuning constants of the search.
 const (
@@ -227,6 +237,12 @@ type Searcher[P any, PP interface {
 	useNull bool
 	useLMR  bool
 	useFut  bool
+	// pruneFrom is the first iteration that prunes; doNull, doLMR and doFut are the
+	// switches for the current iteration.
+	pruneFrom int
+	doNull    bool
+	doLMR     bool
+	doFut     bool
 
 	// Lazy SMP: helper Searchers (allocated once), the flag that stops them, and the
 	// depth offset of this Searcher when it is a helper.
@@ -311,6 +327,10 @@ func New[P any, PP interface {
 	s.useNull = s.nuller[0] != nil && !opts.NoPruning && !opts.NoNullMove
 	s.useLMR = !opts.NoPruning && !opts.NoLMR
 	s.useFut = !opts.NoPruning && !opts.NoFutility
+	s.pruneFrom = opts.PruneFromDepth
+	if s.pruneFrom == 0 {
+		s.pruneFrom = DefaultPruneFromDepth
+	}
 	s.abort = &s.ownAbort
 	s.rootMoves = make([]M, 0, moveBufCap)
 	s.growLines(1)
@@ -367,7 +387,7 @@ func (s *Searcher[P, PP, M]) Search(ctx context.Context, root P, history []Histo
 	if len(s.helpers) < n {
 		s.helpers = make([]*Searcher[P, PP, M], n)
 		hopts := Options[M]{Table: s.tt, NoPruning: s.opts.NoPruning, NoNullMove: s.opts.NoNullMove,
-			NoLMR: s.opts.NoLMR, NoFutility: s.opts.NoFutility}
+			NoLMR: s.opts.NoLMR, NoFutility: s.opts.NoFutility, PruneFromDepth: s.opts.PruneFromDepth}
 		for i := range s.helpers {
 			h := New[P, PP, M](hopts)
 			h.abort = &s.ownAbort
@@ -458,6 +478,8 @@ func (s *Searcher[P, PP, M]) run(ctx context.Context, root P, history []HistoryE
 	}
 
 	for depth := min(1+s.depthSkew, maxDepth); depth <= maxDepth; depth++ {
+		selective := depth >= s.pruneFrom
+		s.doNull, s.doLMR, s.doFut = s.useNull && selective, s.useLMR && selective, s.useFut && selective
 		n := 0
 		for pvIdx := 0; pvIdx < k; pvIdx++ {
 			prev, hasPrev := 0, s.completed > 0 && pvIdx < s.bestN
@@ -792,12 +814,12 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	// move, both when the static score is at least beta.
 	eval := 0
 	pruneNode := !pvNode && !inCheck && beta < MateBound && beta > -MateBound
-	if pruneNode && (s.useFut || s.useNull) {
+	if pruneNode && (s.doFut || s.doNull) {
 		eval = pos.Evaluate()
-		if s.useFut && depth <= rfpMaxDepth && eval-rfpMargin*depth >= beta {
+		if s.doFut && depth <= rfpMaxDepth && eval-rfpMargin*depth >= beta {
 			return eval
 		}
-		if s.useNull && depth >= nullMinDepth && eval >= beta && s.repFloor < idx &&
+		if s.doNull && depth >= nullMinDepth && eval >= beta && s.repFloor < idx &&
 			s.nuller[ply].HasNonPawnMaterial() {
 			r := nullR
 			if depth >= nullDeepDepth {
@@ -820,7 +842,7 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 			}
 		}
 	}
-	futile := s.useFut && pruneNode && depth <= futMaxDepth && alpha > -MateBound &&
+	futile := s.doFut && pruneNode && depth <= futMaxDepth && alpha > -MateBound &&
 		eval+futMargin*depth <= alpha
 
 	s.scoreMoves(ply, moves, ttMv, hasTTMove)
@@ -832,18 +854,21 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 		pickBest(moves, keys, i)
 		m := moves[i]
 		quiet := keys[i] < keyKiller2 && !(hasTTMove && m == ttMv)
+		pos.After(m, &s.stack[ply+1])
+		lmr := s.doLMR && depth >= lmrMinDepth && i >= lmrMinMoves && quiet && !inCheck
+		if (lmr || futile && i > 0 && quiet) && PP(&s.stack[ply+1]).InCheck() {
+			quiet, lmr = false, false // a checking move is neither pruned nor reduced
+		}
 		if futile && i > 0 && quiet {
 			// Futility pruning: this quiet move cannot raise the static score to alpha.
 			continue
 		}
-		pos.After(m, &s.stack[ply+1])
 		var score int
 		if i == 0 {
 			score = -s.search(ply+1, depth-1, -beta, -alpha)
 		} else {
 			r := 0
-			if s.useLMR && depth >= lmrMinDepth && i >= lmrMinMoves && quiet && !inCheck &&
-				!PP(&s.stack[ply+1]).InCheck() {
+			if lmr {
 				r = int(lmrTable[min(depth, 63)][min(i, 63)])
 				if pvNode {
 					r--

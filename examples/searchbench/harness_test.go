@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -162,11 +163,6 @@ func middlegames[P any, PP interface {
 	return out
 }
 
-type config struct {
-	name string
-	opts func(o *gamesearch.Options[uint32])
-}
-
 // depthTable searches every position to ops.depth with each option set (fresh table each
 // time) and prints nodes and time per position and in total.
 func depthTable[P any, PP interface {
@@ -195,22 +191,30 @@ func depthTable[P any, PP interface {
 
 func pruningSets[M constraints.Integer]() (map[string]gamesearch.Options[M], []string) {
 	return map[string]gamesearch.Options[M]{
-		"off":      {NoPruning: true},
-		"null":     {NoLMR: true, NoFutility: true},
-		"lmr":      {NoNullMove: true, NoFutility: true},
-		"futility": {NoNullMove: true, NoLMR: true},
-		"null+lmr": {NoFutility: true},
-		"all":      {},
-		"all-2thr": {Threads: 2},
-		"off-2thr": {NoPruning: true, Threads: 2},
-	}, []string{"off", "null", "lmr", "futility", "null+lmr", "all", "all-2thr"}
+		"off":         {NoPruning: true},
+		"null":        {NoLMR: true, NoFutility: true},
+		"lmr":         {NoNullMove: true, NoFutility: true},
+		"futility":    {NoNullMove: true, NoLMR: true},
+		"null+lmr":    {NoFutility: true},
+		"all":         {},
+		"all-2thr":    {Threads: 2},
+		"off-2thr":    {NoPruning: true, Threads: 2},
+		"all-from1":   {PruneFromDepth: 1},
+		"all-from4":   {PruneFromDepth: 4},
+		"nofut":       {NoFutility: true},
+		"nofut-from1": {NoFutility: true, PruneFromDepth: 1},
+	}, []string{"off", "null", "lmr", "futility", "null+lmr", "all", "all-from1", "all-2thr"}
 }
 
 func TestDepth(t *testing.T) {
 	needBench(t)
 	xs, xo := pruningSets[xiangqi.Move]()
-	depthTable[xiangqi.Position, *xiangqi.Position, xiangqi.Move](t, xqOps, xs, xo)
 	cs, co := pruningSets[chess.Move]()
+	if v := os.Getenv("SEARCHBENCH_SETS"); v != "" {
+		xo = strings.Split(v, ",")
+		co = xo
+	}
+	depthTable[xiangqi.Position, *xiangqi.Position, xiangqi.Move](t, xqOps, xs, xo)
 	depthTable[chess.Position, *chess.Position, chess.Move](t, chOps, cs, co)
 }
 
