@@ -44,7 +44,10 @@
 // soldiers), late move reductions of quiet moves (not in check, not giving check, not the
 // table move, captures or killers) from depth 3 with a full-depth re-search when a reduced
 // search beats alpha, reverse futility pruning up to depth 3 and futility pruning of quiet
-// moves up to depth 2, at non-PV nodes out of check and away from mate scores. Options.NoPruning
+// moves up to depth 2 (checking moves are never pruned or reduced), at non-PV nodes out of
+// check and away from mate scores. They start at iteration Options.PruneFromDepth (default
+// DefaultPruneFromDepth = 6): the shallower iterations are exact, so that a mate in N <= 3
+// moves is still found at depth 2N-1, which forward pruning cannot promise. Options.NoPruning
 // turns all of them off (exact alpha-beta values, as the minimax tests check);
 // Options.NoNullMove, NoLMR and NoFutility turn off one each.
 //
