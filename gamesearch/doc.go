@@ -46,8 +46,9 @@
 // search beats alpha, reverse futility pruning up to depth 3 and futility pruning of quiet
 // moves up to depth 2 (checking moves are never pruned or reduced), at non-PV nodes out of
 // check and away from mate scores. They start at iteration Options.PruneFromDepth (default
-// DefaultPruneFromDepth = 6): the shallower iterations are exact, so that a mate in N <= 3
-// moves is still found at depth 2N-1, which forward pruning cannot promise. Options.NoPruning
+// DefaultPruneFromDepth = 4): the shallower iterations are exact, so that a mate in N <= 2
+// moves is always found at depth 2N-1, which forward pruning cannot promise (set
+// PruneFromDepth to 2N to extend that to mates in N moves, at a cost in speed). Options.NoPruning
 // turns all of them off (exact alpha-beta values, as the minimax tests check);
 // Options.NoNullMove, NoLMR and NoFutility turn off one each.
 //

@@ -65,16 +65,16 @@ func TestNullMoveOnlyWhenEnabled(t *testing.T) {
 	}
 	assert.Less(t, nodes["default"], nodes["no pruning"])
 
-	// Iterations shallower than PruneFromDepth (default 6) are exact: no pass at depth 5.
-	for from, want := range map[int]bool{0: false, 6: false, 5: true, 1: true} {
+	// Iterations shallower than PruneFromDepth (default 4) are exact: no pass at depth 3.
+	for from, want := range map[int]bool{0: false, 4: false, 6: false, 3: true, 1: true} {
 		var passes atomic.Int64
 		s := New[c4n, *c4n, c4Move](Options[c4Move]{HashMiB: 1, PruneFromDepth: from})
-		s.Search(ctx, c4n{passes: &passes}, nil, Limits{Depth: 5})
+		s.Search(ctx, c4n{passes: &passes}, nil, Limits{Depth: 3})
 		assert.Equal(t, want, passes.Load() > 0, "PruneFromDepth %d", from)
 	}
 	// An exact iteration gives the NoPruning value.
-	exact := New[c4n, *c4n, c4Move](Options[c4Move]{HashMiB: 1, NoPruning: true}).Search(ctx, c4n{passes: new(atomic.Int64)}, nil, Limits{Depth: 5})
-	def := New[c4n, *c4n, c4Move](Options[c4Move]{HashMiB: 1}).Search(ctx, c4n{passes: new(atomic.Int64)}, nil, Limits{Depth: 5})
+	exact := New[c4n, *c4n, c4Move](Options[c4Move]{HashMiB: 1, NoPruning: true}).Search(ctx, c4n{passes: new(atomic.Int64)}, nil, Limits{Depth: 3})
+	def := New[c4n, *c4n, c4Move](Options[c4Move]{HashMiB: 1}).Search(ctx, c4n{passes: new(atomic.Int64)}, nil, Limits{Depth: 3})
 	assert.Equal(t, exact.Score, def.Score)
 	assert.Equal(t, exact.Nodes, def.Nodes)
 }

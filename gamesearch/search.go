@@ -134,8 +134,10 @@ type Options[M constraints.Integer] struct {
 }
 
 // DefaultPruneFromDepth is the first iteration that prunes when Options.PruneFromDepth is 0:
-// iterations 1 to 5 are exact, so mates in up to 3 moves are found at depth 2N-1.
-const DefaultPruneFromDepth = 6
+// iterations 1 to 3 are exact, so mates in 1 or 2 moves are always found at depth 2N-1.
+// (Measured: starting at 4 rather than 6 gains about 100 Elo in xiangqi at 50 ms a move;
+// exact iterations up to 5 cost 1.5 times the nodes to depth 7-8.)
+const DefaultPruneFromDepth = 4
 
 // Tuning constants of the search.
 const (

@@ -201,6 +201,7 @@ func pruningSets[M constraints.Integer]() (map[string]gamesearch.Options[M], []s
 		"off-2thr":    {NoPruning: true, Threads: 2},
 		"all-from1":   {PruneFromDepth: 1},
 		"all-from4":   {PruneFromDepth: 4},
+		"all-from6":   {PruneFromDepth: 6},
 		"nofut":       {NoFutility: true},
 		"nofut-from1": {NoFutility: true, PruneFromDepth: 1},
 	}, []string{"off", "null", "lmr", "futility", "null+lmr", "all", "all-from1", "all-2thr"}
@@ -229,6 +230,7 @@ func match[P any, PP interface {
 	sa := gamesearch.New[P, PP, M](a)
 	sb := gamesearch.New[P, PP, M](b)
 	long := 0
+	var depthSum, moveN [2]int
 	for i := range pairs {
 		line := opening[P, PP, M](ops, rng)
 		for c := range 2 {
@@ -250,11 +252,13 @@ func match[P any, PP interface {
 					break
 				}
 				aToMove := (g.moves()-len(line))%2 == 0 == aFirst
-				s := sb
+				s, k := sb, 1
 				if aToMove {
-					s = sa
+					s, k = sa, 0
 				}
 				r := s.Search(context.Background(), p, g.history(), gamesearch.Limits{Time: perMove})
+				depthSum[k] += r.Depth
+				moveN[k]++
 				require.True(t, r.HasMove)
 				require.NoError(t, g.push(r.Move))
 				p = ops.play(&p, r.Move)
@@ -271,7 +275,8 @@ func match[P any, PP interface {
 				l++
 			}
 		}
-		t.Logf("%s after %d games: +%d =%d -%d", ops.name, 2*(i+1), w, d, l)
+		t.Logf("%s after %d games: +%d =%d -%d (mean depth %.1f vs %.1f)", ops.name, 2*(i+1), w, d, l,
+			float64(depthSum[0])/float64(max(moveN[0], 1)), float64(depthSum[1])/float64(max(moveN[1], 1)))
 	}
 	t.Logf("%s: %d games adjudicated drawn at %d plies", ops.name, long, ops.maxLen)
 	return w, d, l
