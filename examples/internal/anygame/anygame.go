@@ -191,12 +191,24 @@ type Engine interface {
 	Clear()
 }
 
-// NewEngine returns an engine for v with a transposition table of hashMiB MiB.
+// NewEngine returns an engine for v with a transposition table of hashMiB MiB, searching on
+// one goroutine.
 func NewEngine(v Variant, hashMiB int) Engine {
+	return NewEngineWith(v, EngineOptions{HashMiB: hashMiB})
+}
+
+// EngineOptions configures NewEngineWith.
+type EngineOptions struct {
+	HashMiB int // transposition table size in MiB (0: gamesearch's default, 16)
+	Threads int // search goroutines (Lazy SMP, gamesearch.Options.Threads); 0 or 1 means one
+}
+
+// NewEngineWith returns an engine for v configured by o.
+func NewEngineWith(v Variant, o EngineOptions) Engine {
 	if v == Xiangqi {
-		return newXiangqiEngine(hashMiB)
+		return newXiangqiEngine(o)
 	}
-	return newChessEngine(hashMiB)
+	return newChessEngine(o)
 }
 
 // ParseSpec splits "startpos [moves ...]" / "fen <FEN> [moves ...]" into its FEN ("" for the

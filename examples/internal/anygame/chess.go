@@ -189,8 +189,8 @@ func (x *chGame) Divide(depth int) []DivideEntry {
 	return out
 }
 
-func newChessEngine(hashMiB int) Engine {
-	return newSearchEngine[chess.Position, *chess.Position, chess.Move](Chess, hashMiB,
+func newChessEngine(o EngineOptions) Engine {
+	return newSearchEngine[chess.Position, *chess.Position, chess.Move](Chess, o,
 		func(g Game) (chess.Position, []gamesearch.HistoryEntry) {
 			x := g.(*chGame)
 			return x.g.Position(), append(append([]gamesearch.HistoryEntry(nil), x.pre...), x.g.History()...)

@@ -83,6 +83,7 @@ type searchEngine[P any, PP interface {
 }, M constraints.Integer] struct {
 	variant Variant
 	hashMiB int
+	threads int
 	s       *gamesearch.Searcher[P, PP, M]
 	r       *gamesearch.Searcher[restricted[P, PP, M], *restricted[P, PP, M], M]
 	cb      func(gamesearch.Result[M])
@@ -93,9 +94,9 @@ type searchEngine[P any, PP interface {
 func newSearchEngine[P any, PP interface {
 	*P
 	gamesearch.Position[P, M]
-}, M constraints.Integer](v Variant, hashMiB int, root func(Game) (P, []gamesearch.HistoryEntry)) *searchEngine[P, PP, M] {
-	e := &searchEngine[P, PP, M]{variant: v, hashMiB: hashMiB, root: root}
-	e.s = gamesearch.New[P, PP, M](gamesearch.Options[M]{HashMiB: hashMiB, OnIteration: e.iteration})
+}, M constraints.Integer](v Variant, o EngineOptions, root func(Game) (P, []gamesearch.HistoryEntry)) *searchEngine[P, PP, M] {
+	e := &searchEngine[P, PP, M]{variant: v, hashMiB: o.HashMiB, threads: o.Threads, root: root}
+	e.s = gamesearch.New[P, PP, M](gamesearch.Options[M]{HashMiB: o.HashMiB, Threads: o.Threads, OnIteration: e.iteration})
 	return e
 }
 
@@ -127,7 +128,7 @@ func (e *searchEngine[P, PP, M]) Search(ctx context.Context, g Game, lim gamesea
 	}
 	if e.r == nil {
 		e.r = gamesearch.New[restricted[P, PP, M], *restricted[P, PP, M], M](
-			gamesearch.Options[M]{HashMiB: restrictedHashMiB, OnIteration: e.iteration})
+			gamesearch.Options[M]{HashMiB: restrictedHashMiB, Threads: e.threads, OnIteration: e.iteration})
 	}
 	e.r.Clear()
 	am := make([]M, len(allow))

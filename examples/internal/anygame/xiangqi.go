@@ -212,8 +212,8 @@ func (x *xqGame) Divide(depth int) []DivideEntry {
 	return out
 }
 
-func newXiangqiEngine(hashMiB int) Engine {
-	return newSearchEngine[xiangqi.Position, *xiangqi.Position, xiangqi.Move](Xiangqi, hashMiB,
+func newXiangqiEngine(o EngineOptions) Engine {
+	return newSearchEngine[xiangqi.Position, *xiangqi.Position, xiangqi.Move](Xiangqi, o,
 		func(g Game) (xiangqi.Position, []gamesearch.HistoryEntry) {
 			x := g.(*xqGame)
 			return x.g.Position(), append(append([]gamesearch.HistoryEntry(nil), x.pre...), x.g.History()...)

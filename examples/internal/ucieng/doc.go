@@ -19,6 +19,12 @@
 // The search runs on its own goroutine: stop, isready, ponderhit and quit are answered while
 // it runs. Every go prints exactly one bestmove (UCCI: bestmove or nobestmove), also after
 // stop; go infinite, go ponder and a go without any limit hold it until stop (or ponderhit).
+// A limit with a bad value (go depth abc, go nodes -5, go wtime x: not a number, or a
+// negative or zero depth, nodes or mate, a negative time or moves-to-go) is named in an
+// "info string" and left out; if that leaves a go that asked for limits without any valid
+// one, the engine searches for InvalidLimitTime (1 s) and answers, rather than searching
+// until a stop that a GUI waiting for bestmove would never send. A negative clock counts
+// as 0 ms (the shortest think).
 // A position sent while searching applies to the next go. A go while a timed search runs
 // waits for it; a go during an infinite search stops it first. go perft runs in the
 // foreground and prints "move: count" lines, a blank line and "Nodes searched: N".
@@ -36,7 +42,7 @@
 //	UCI_Variant        combo  chess (default) | xiangqi; a change drops the position
 //	Hash               spin   16 MiB, 1..1024
 //	Clear Hash         button
-//	Threads            spin   1..1 (one search goroutine; no parallel search)
+//	Threads            spin   1, 1..64: search goroutines (Lazy SMP, sharing the hash table)
 //	MultiPV            spin   1..64
 //	Move Overhead      spin   30 ms, 0..5000: margin per move for GUI and pipe lag
 //	Ponder             check  false (go ponder is accepted either way)

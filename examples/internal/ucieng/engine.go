@@ -26,6 +26,11 @@ const (
 	Author = "the cotuong authors"
 )
 
+// InvalidLimitTime is the thinking time of a "go" whose limits were all unreadable (such as
+// "go depth abc" or "go nodes -5"): the engine answers with a bestmove after it instead of
+// searching until "stop".
+const InvalidLimitTime = time.Second
+
 // ucciMateScore is the score UCCI info lines give a mate at ply 0 (UCCI has no mate form).
 const ucciMateScore = 10000
 
@@ -264,7 +269,7 @@ func (e *Engine) ucciMode() {
 	e.say("option usemillisec type check default false")
 	o, _ := findOption("Hash")
 	e.say("option hashsize type spin min %d max %d default %s", o.min, o.max, o.def)
-	e.say("option threads type spin min 1 max 1 default 1")
+	e.say("option threads type spin min 1 max %d default 1", MaxThreads)
 	e.say("option ponder type check default false")
 	e.say("option randomness type combo var none var tiny var small var medium var large var huge default none")
 	e.say("option newgame type button")
@@ -326,7 +331,7 @@ func (e *Engine) setOption(name, value string) {
 		e.info("setoption %v", err)
 		return
 	}
-	if o.name == "UCI_Variant" || o.name == "Hash" {
+	if o.name == "UCI_Variant" || o.name == "Hash" || o.name == "Threads" {
 		if e.srch != nil && e.srch.held() {
 			e.info("setoption %s: ignored while searching (send stop first)", o.name)
 			return
@@ -342,7 +347,7 @@ func (e *Engine) setOption(name, value string) {
 			e.game = nil // the old position is of the other game
 			e.ban = nil
 		}
-	case "Hash":
+	case "Hash", "Threads":
 		e.engines = map[anygame.Variant]anygame.Engine{} // rebuilt at the next go
 	}
 }
@@ -391,10 +396,9 @@ func (e *Engine) banMoves(ms []string) {
 }
 
 func (e *Engine) engine() anygame.Engine {
-	h := e.intOpt("Hash")
 	en := e.engines[e.variant]
 	if en == nil {
-		en = anygame.NewEngine(e.variant, h)
+		en = anygame.NewEngineWith(e.variant, anygame.EngineOptions{HashMiB: e.intOpt("Hash"), Threads: e.intOpt("Threads")})
 		e.engines[e.variant] = en
 	}
 	return en
@@ -498,8 +502,15 @@ func (e *Engine) goCmd(p uciproto.GoParams) {
 	}
 
 	budget := e.timeFor(p, g.SideToMove())
-	if budget == 0 && p.Depth == 0 && p.Nodes == 0 && p.Mate == 0 {
-		p.Infinite = true // a go without limits searches until stop, as in Stockfish
+	if budget == 0 && p.Depth == 0 && p.Nodes == 0 && p.Mate == 0 && !p.Infinite && !p.Ponder {
+		if len(p.Invalid) > 0 {
+			// Every limit given was unreadable: a GUI sent a limit and waits for bestmove,
+			// so never fall back to an endless search.
+			budget = InvalidLimitTime
+			e.info("go: no valid limit (bad %s); searching for %d ms", strings.Join(p.Invalid, ", "), InvalidLimitTime.Milliseconds())
+		} else {
+			p.Infinite = true // a go without limits searches until stop, as in Stockfish
+		}
 	}
 	lim := gamesearch.Limits{Depth: p.Depth, Nodes: p.Nodes, MultiPV: e.intOpt("MultiPV")}
 	if p.Mate > 0 {

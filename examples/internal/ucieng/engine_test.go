@@ -72,7 +72,7 @@ func TestHandshake(t *testing.T) {
 		"option name UCI_Variant type combo default chess var chess var xiangqi",
 		"option name Hash type spin default 16 min 1 max 1024",
 		"option name Clear Hash type button",
-		"option name Threads type spin default 1 min 1 max 1",
+		"option name Threads type spin default 1 min 1 max 64",
 		"option name MultiPV type spin default 1 min 1 max 64",
 		"option name Move Overhead type spin default 30 min 0 max 5000",
 		"option name Ponder type check default false",

@@ -27,12 +27,15 @@ type option struct {
 	help     string // for the report and for "info string" answers
 }
 
-// The option table. Threads is fixed at 1: the engine searches on one goroutine.
+// MaxThreads is the largest Threads value (search goroutines, Lazy SMP).
+const MaxThreads = 64
+
+// The option table.
 var optionTable = []option{
 	{name: "UCI_Variant", kind: combo, def: "chess", vars: []string{"chess", "xiangqi"}, help: "the game"},
 	{name: "Hash", kind: spin, def: "16", min: 1, max: 1024, help: "transposition table, MiB"},
 	{name: "Clear Hash", kind: button, help: "forget the transposition table"},
-	{name: "Threads", kind: spin, def: "1", min: 1, max: 1, help: "search threads (one: no parallel search)"},
+	{name: "Threads", kind: spin, def: "1", min: 1, max: MaxThreads, help: "search goroutines (Lazy SMP)"},
 	{name: "MultiPV", kind: spin, def: "1", min: 1, max: 64, help: "root lines reported"},
 	{name: "Move Overhead", kind: spin, def: "30", min: 0, max: 5000, help: "time margin per move, ms"},
 	{name: "Ponder", kind: check, def: "false", help: "GUI may send go ponder"},

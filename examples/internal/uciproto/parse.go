@@ -100,6 +100,12 @@ type GoParams struct {
 	OppMovesToGo                     int
 	// Draw: UCCI "go draw", the opponent offers a draw.
 	Draw bool
+
+	// Invalid lists the limit keywords whose value was missing, not a number, or out of
+	// range (a negative or zero depth, nodes or mate; a negative time, increment or
+	// moves-to-go), e.g. "depth". Each is also named in a warning. A depth, nodes or mate
+	// limit with a bad value is left out (zero); a bad clock value counts as 0 ms.
+	Invalid []string
 }
 
 // ParseError is returned for a line that cannot be carried out. Its message names the
@@ -233,17 +239,9 @@ func clip(s string) string {
 func parseGo(args []string, unit time.Duration) (GoParams, []string) {
 	var g GoParams
 	var warn []string
-	num := func(i int, name string) (int64, bool) {
-		if i+1 >= len(args) {
-			warn = append(warn, fmt.Sprintf("go: %s needs a number", name))
-			return 0, false
-		}
-		n, err := strconv.ParseInt(args[i+1], 10, 64)
-		if err != nil {
-			warn = append(warn, fmt.Sprintf("go: %s: %q is not a number", name, clip(args[i+1])))
-			return 0, false
-		}
-		return n, true
+	bad := func(name, format string, a ...any) {
+		warn = append(warn, "go: "+name+": "+fmt.Sprintf(format, a...))
+		g.Invalid = append(g.Invalid, name)
 	}
 	ms := func(n int64) time.Duration { return clampDur(n, time.Millisecond) }
 	for i := 0; i < len(args); i++ {
@@ -262,11 +260,42 @@ func parseGo(args []string, unit time.Duration) (GoParams, []string) {
 			}
 		case "wtime", "btime", "winc", "binc", "movetime", "time", "increment", "opptime",
 			"oppincrement", "movestogo", "oppmovestogo", "depth", "nodes", "mate", "perft":
-			n, ok := num(i, a)
-			if !ok {
-				continue // the bad value is skipped as the next keyword is looked for
+			if i+1 >= len(args) || isGoKeyword(args[i+1]) {
+				bad(a, "needs a number")
+				continue
 			}
 			i++
+			n, err := strconv.ParseInt(args[i], 10, 64)
+			if err != nil {
+				if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
+					// A huge number: saturate (a clock or limit that large means "no limit"
+					// in practice, and stays bounded).
+					n = 1<<63 - 1
+					if strings.HasPrefix(args[i], "-") {
+						n = -1 << 63
+					}
+					warn = append(warn, fmt.Sprintf("go: %s: %q is out of range; using %d", a, clip(args[i]), n))
+				} else {
+					bad(a, "%q is not a number; ignored", clip(args[i]))
+					continue
+				}
+			}
+			switch a {
+			case "wtime", "btime", "winc", "binc", "time", "increment", "opptime", "oppincrement":
+				if n < 0 {
+					bad(a, "%d is negative; using 0", n)
+				}
+			case "movestogo", "oppmovestogo":
+				if n < 0 {
+					bad(a, "%d is negative; ignored", n)
+					continue
+				}
+			case "depth", "nodes", "mate":
+				if n <= 0 {
+					bad(a, "%d is not positive; ignored", n)
+					continue
+				}
+			}
 			switch a {
 			case "wtime":
 				g.WTime, g.HasWTime = ms(n), true
@@ -297,7 +326,7 @@ func parseGo(args []string, unit time.Duration) (GoParams, []string) {
 			case "depth":
 				g.Depth = clampInt(n, 0, 1000)
 			case "nodes":
-				g.Nodes = max(n, 0)
+				g.Nodes = n
 			case "mate":
 				g.Mate = clampInt(n, 0, 1000)
 			case "perft":

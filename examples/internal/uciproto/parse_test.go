@@ -132,13 +132,28 @@ func TestParseGoWarnings(t *testing.T) {
 	c, err := Parse("go depth x movetime 0 frobnicate nodes", 0)
 	require.NoError(t, err, "a go line always runs")
 	assert.Equal(t, []string{
-		`go: depth: "x" is not a number`,
-		`go: unknown token "x" ignored`,
+		`go: depth: "x" is not a number; ignored`,
 		"go: movetime 0 is not positive; using 1 ms",
 		`go: unknown token "frobnicate" ignored`,
-		"go: nodes needs a number",
+		"go: nodes: needs a number",
 	}, c.Warnings)
 	assert.Equal(t, time.Millisecond, c.Go.MoveTime)
+	assert.Equal(t, []string{"depth", "nodes"}, c.Go.Invalid)
+
+	// Negative or zero limits are named and left out; negative clocks count as 0.
+	c, _ = Parse("go depth -3 nodes 0 mate -2 movestogo -1 wtime -20 winc -5", 0)
+	assert.Equal(t, []string{
+		"go: depth: -3 is not positive; ignored",
+		"go: nodes: 0 is not positive; ignored",
+		"go: mate: -2 is not positive; ignored",
+		"go: movestogo: -1 is negative; ignored",
+		"go: wtime: -20 is negative; using 0",
+		"go: winc: -5 is negative; using 0",
+	}, c.Warnings)
+	assert.Equal(t, GoParams{HasWTime: true, Invalid: []string{"depth", "nodes", "mate", "movestogo", "wtime", "winc"}}, c.Go)
+	c, _ = Parse("go depth wtime 100", 0)
+	assert.Equal(t, []string{"go: depth: needs a number"}, c.Warnings)
+	assert.Equal(t, 100*time.Millisecond, c.Go.WTime, "a keyword is not taken as the missing value")
 
 	c, _ = Parse("go depth 99999999999999999999", 0)
 	assert.NotEmpty(t, c.Warnings)
