@@ -77,9 +77,9 @@ type Controller struct {
 	message    string
 	helpScroll int
 	listScroll int
-	saveErr    error
 	noSave     error // set when saving would overwrite an unreadable save that could not be moved aside
-	lastSaved  []byte
+	lastQueued []byte
+	saver      *saver
 	version    uint64
 	touch      touchState
 
@@ -113,31 +113,54 @@ func New(cfg Config) *Controller {
 	c.set = DefaultSettings()
 	if cfg.Dir != "" {
 		c.store = &Store{Dir: cfg.Dir, Now: cfg.Now}
+		c.saver = newSaver(c.store, c.cfg.Post)
 		res := c.store.Load()
 		c.set = res.Settings
 		if res.Game != nil {
 			c.game = res.Game
-			c.lastSaved = Encode(c.game, c.set)
+			if res.Problem == nil {
+				c.lastQueued = Encode(c.game, c.set)
+			}
 		}
 		if res.Problem != nil {
-			c.dialog = dialogMessage
-			kept := "It could not be moved aside, so this game will not be saved over it."
 			if res.KeptAs == "" {
 				c.noSave = fmt.Errorf("the unreadable save %s was left in place", c.store.Path())
-			} else {
-				kept = "It was kept as " + filepath.Base(res.KeptAs) + " in " + filepath.Dir(res.KeptAs) + "."
 			}
-			c.message = fmt.Sprintf("The saved game could not be read: %v. %s A new game has started.", res.Problem, kept)
+			c.showMessage(loadMessage(res))
 		}
 	}
 	if c.game == nil {
 		c.game = xiangqi.NewGame(xiangqi.Start())
-		c.save()
+	}
+	c.save()
+	if c.saver != nil {
+		c.saver.flush() // at start-up, so a folder that cannot be written is reported at once
 	}
 	c.wg.Add(1)
 	go c.worker()
 	c.maybeSearch()
 	return c
+}
+
+// loadMessage tells the player, in one sentence, what became of a damaged save.
+func loadMessage(res LoadResult) string {
+	what := "a new game has started"
+	if res.Recovered {
+		n := res.Game.Len()
+		what = fmt.Sprintf("recovered %d moves", n)
+		if n == 1 {
+			what = "recovered 1 move"
+		}
+	}
+	kept := "the damaged file was kept as " + filepath.Base(res.KeptAs)
+	if res.KeptAs == "" {
+		kept = "the damaged file could not be moved aside, so this game will not be saved over it"
+	}
+	reason := res.Reason
+	if reason == "" {
+		reason = "it is damaged"
+	}
+	return fmt.Sprintf("The saved game could not be read in full (%s): %s, and %s.", reason, what, kept)
 }
 
 func (c *Controller) worker() {
@@ -157,7 +180,8 @@ func (c *Controller) worker() {
 	}
 }
 
-// Close cancels any search and stops the worker goroutine. It does not save (Pause does).
+// Close cancels any search, stops the worker goroutine and the saver once it has written
+// what was queued. It does not take a new snapshot (Pause does).
 func (c *Controller) Close() {
 	if c.closed {
 		return
@@ -166,6 +190,9 @@ func (c *Controller) Close() {
 	c.stopSearch()
 	close(c.done)
 	c.wg.Wait()
+	if c.saver != nil {
+		c.saver.close() // writes what is queued
+	}
 }
 
 func (c *Controller) changed() { c.version++ }
@@ -198,8 +225,27 @@ func (c *Controller) Moves() []xiangqi.Move { return c.game.Moves() }
 // Result returns the shown game's result.
 func (c *Controller) Result() xiangqi.Result { return c.game.Result() }
 
-// SaveError returns the error of the last save, or nil if it succeeded.
-func (c *Controller) SaveError() error { return c.saveErr }
+// SaveError returns the error of the last finished save, or nil if it succeeded. Saves are
+// written in the background; Flush waits for them.
+func (c *Controller) SaveError() error {
+	if c.noSave != nil {
+		return c.noSave
+	}
+	if c.saver == nil {
+		return nil
+	}
+	return c.saver.status()
+}
+
+// Flush waits until the latest game and settings are written (Pause and Close flush too)
+// and returns SaveError.
+func (c *Controller) Flush() error {
+	if c.saver != nil {
+		c.saver.flush()
+	}
+	c.changed()
+	return c.SaveError()
+}
 
 // SavePath returns the save file's path ("" when the game is kept in memory only).
 func (c *Controller) SavePath() string {
@@ -209,24 +255,18 @@ func (c *Controller) SavePath() string {
 	return c.store.Path()
 }
 
-// save writes the game and settings; a failure is kept to be shown, never fatal.
+// save hands a snapshot of the game and settings to the background saver (unless it is the
+// snapshot handed over last and that write did not fail). A failure is shown, never fatal.
 func (c *Controller) save() {
-	if c.store == nil {
-		return
-	}
-	if c.noSave != nil {
-		c.saveErr = c.noSave
+	if c.store == nil || c.noSave != nil {
 		return
 	}
 	data := Encode(c.game, c.set)
-	if c.saveErr == nil && string(data) == string(c.lastSaved) {
+	if string(data) == string(c.lastQueued) && c.saver.status() == nil {
 		return
 	}
-	c.saveErr = c.store.Save(data)
-	if c.saveErr == nil {
-		c.lastSaved = data
-	}
-	c.changed()
+	c.lastQueued = data
+	c.saver.queue(data)
 }
 
 // stopSearch cancels the running search, if any, and makes every result in flight stale.
@@ -264,9 +304,13 @@ func (c *Controller) maybeSearch() {
 	c.changed()
 }
 
-// Handle processes an event posted by the worker. It reports whether the event was a
+// Handle processes an event posted by the worker or the saver (SaveStatus). It reports whether the event was a
 // computer move that was applied; stale results (see ComputerMove) are dropped.
 func (c *Controller) Handle(ev any) bool {
+	if _, ok := ev.(SaveStatus); ok {
+		c.changed() // the status line shows the outcome
+		return false
+	}
 	cm, ok := ev.(ComputerMove)
 	if !ok {
 		return false
@@ -295,12 +339,13 @@ func (c *Controller) Handle(ev any) bool {
 	return true
 }
 
-// Pause is called when the app stops being visible: it cancels the search and saves.
+// Pause is called when the app stops being visible: it cancels the search, saves and waits
+// for the save to be written (the process may be killed any time after).
 func (c *Controller) Pause() {
 	c.paused = true
 	c.stopSearch()
 	c.save()
-	c.changed()
+	c.Flush()
 }
 
 // Resume is called when the app is visible again: when it is the computer's turn, its search

@@ -41,6 +41,7 @@ func TestPersonMovesComputerReplies(t *testing.T) {
 	require.Len(t, c.Moves(), 2)
 	assert.Equal(t, "h2e2", c.Moves()[0].UCI())
 
+	require.NoError(t, c.Flush(), "saves are written in the background: wait for them")
 	g, s := readSave(t, dir)
 	assert.Equal(t, c.GameString(), g.String())
 	assert.Equal(t, levels.Medium, s.Level)

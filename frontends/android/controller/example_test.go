@@ -27,6 +27,7 @@ func Example() {
 	fmt.Println(c.View().Status)                // the computer thinks on its worker goroutine
 	fmt.Println("applied:", c.Handle(<-events)) // its result comes back as an event
 	fmt.Println(c.View().Moves[0].Red, "|", c.View().Moves[0].Black)
+	c.Flush() // saves are written in the background: wait
 	data, _ := os.ReadFile(c.SavePath())
 	fmt.Print(string(data))
 	// Output:

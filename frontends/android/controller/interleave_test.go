@@ -163,6 +163,9 @@ func runInterleaving(t *testing.T, seed uint64, steps int) int {
 			require.Equal(t, human.Other(), pos.SideToMove(), "thinking on the person's turn")
 			require.False(t, c.Paused())
 		}
+		// Saves are written in the background, latest snapshot first: after a flush the
+		// save file must be exactly the shown game and settings.
+		require.NoError(t, c.Flush())
 		g, s := readSave(t, dir)
 		require.Equal(t, c.GameString(), g.String(), "step %d: the save differs from the shown game", step)
 		require.Equal(t, c.Settings(), s, "step %d: the saved settings differ", step)

@@ -138,6 +138,7 @@ func TestPauseCancelsAndResumeRestarts(t *testing.T) {
 	require.True(t, c.Thinking())
 	pumpUntil(t, c, q, 5*time.Second, func() bool { return !c.Thinking() })
 	assert.Len(t, c.Moves(), 2)
+	require.NoError(t, c.Flush())
 	g, _ = readSave(t, dir)
 	assert.Equal(t, c.GameString(), g.String())
 }
@@ -180,6 +181,7 @@ func TestPlayAsBlackComputerOpens(t *testing.T) {
 	require.Len(t, c.Moves(), 1)
 	assert.False(t, c.Undo(), "the person has no move to take back yet")
 	assert.Len(t, c.Moves(), 1)
+	require.NoError(t, c.Flush())
 	_, s := readSave(t, dir)
 	assert.Equal(t, xiangqi.Black, s.Human)
 

@@ -53,57 +53,104 @@ func Encode(g *xiangqi.Game, s Settings) []byte {
 // with it; a file cut short (no "end" line) is an error, so a truncated save is never taken
 // for a shorter game.
 func Decode(data []byte) (*xiangqi.Game, Settings, error) {
-	set := DefaultSettings()
-	var game *xiangqi.Game
+	d := decode(data)
+	if d.err != nil {
+		return nil, d.set, d.err
+	}
+	return d.game, d.set, nil
+}
+
+// decoded is what decode could read of a save file, good or not.
+type decoded struct {
+	set  Settings      // defaults, overridden by every settings line that parsed
+	game *xiangqi.Game // the whole game, nil unless its line parsed
+	// partial is the game up to its last legal move when the game line's start parsed but a
+	// later move did not (nil otherwise); bad is that move's number (1-based) and text.
+	partial *xiangqi.Game
+	bad     int
+	badMove string
+	ended   bool   // the end line was read
+	err     error  // the first problem, with its line number (nil for a good save)
+	plain   string // the first problem in a few plain words for the player
+}
+
+// decode reads a save leniently: it goes on after a bad line so that the settings lines that
+// parse can be kept, and it recovers the legal start of a game line with a bad move.
+func decode(data []byte) decoded {
+	d := decoded{set: DefaultSettings()}
+	fail := func(plain string, err error) {
+		if d.err == nil {
+			d.err, d.plain = err, plain
+		}
+	}
 	seen := map[string]bool{}
-	sc := bufio.NewScanner(bytes.NewReader(data))
+	body := data
+	if i := bytes.LastIndexByte(data, '\n'); i >= 0 && i < len(data)-1 {
+		// A last line with no newline may itself be cut short (a "level Med", or worse a
+		// "game ... h2e" that still parses): unless it is the end line, trust nothing in it.
+		if last := strings.TrimRight(string(data[i+1:]), "\r"); last != "end" {
+			body = data[:i+1]
+		}
+	}
+	sc := bufio.NewScanner(bytes.NewReader(body))
 	sc.Buffer(make([]byte, 0, 64<<10), 4<<20)
 	n := 0
-	ended := false
 	for sc.Scan() {
 		n++
 		line := strings.TrimRight(sc.Text(), "\r")
 		if n == 1 {
 			if line != saveHeader {
-				return nil, set, fmt.Errorf("line 1: not a cotuong save (want %q, got %q)", saveHeader, clip(line))
+				fail("it is not a Cờ Tướng save file", fmt.Errorf("line 1: not a cotuong save (want %q, got %q)", saveHeader, clip(line)))
+				return d
 			}
 			continue
 		}
-		if ended {
-			return nil, set, fmt.Errorf("line %d: text after the end line", n)
+		if d.ended {
+			fail("it has text after its end", fmt.Errorf("line %d: text after the end line", n))
+			break
 		}
 		if line == "end" {
-			ended = true
+			d.ended = true
 			continue
 		}
 		key, val, _ := strings.Cut(line, " ")
 		if seen[key] {
-			return nil, set, fmt.Errorf("line %d: %q given twice", n, key)
+			fail(fmt.Sprintf("its %s line is given twice", clip(key)), fmt.Errorf("line %d: %q given twice", n, key))
+			continue
 		}
 		seen[key] = true
 		var err error
 		switch key {
 		case "game":
-			game, err = xiangqi.ParseGame(val)
+			d.game, err = xiangqi.ParseGame(val)
+			if err != nil {
+				d.partial, d.bad, d.badMove = recoverGame(val)
+			}
 		case "level":
-			set.Level, err = levels.Parse(val)
+			var l levels.Level
+			if l, err = levels.Parse(val); err == nil {
+				d.set.Level = l
+			}
 		case "human":
 			switch strings.ToLower(val) {
 			case "red":
-				set.Human = xiangqi.Red
+				d.set.Human = xiangqi.Red
 			case "black":
-				set.Human = xiangqi.Black
+				d.set.Human = xiangqi.Black
 			default:
 				err = fmt.Errorf("side %q is neither red nor black", val)
 			}
 		case "labels":
-			set.Labels, err = ParseLabels(val)
+			var l Labels
+			if l, err = ParseLabels(val); err == nil {
+				d.set.Labels = l
+			}
 		case "sound":
 			switch val {
 			case "on":
-				set.Sound = true
+				d.set.Sound = true
 			case "off":
-				set.Sound = false
+				d.set.Sound = false
 			default:
 				err = fmt.Errorf("sound %q is neither on nor off", val)
 			}
@@ -111,24 +158,49 @@ func Decode(data []byte) (*xiangqi.Game, Settings, error) {
 			err = fmt.Errorf("unknown key %q", clip(key))
 		}
 		if err != nil {
-			return nil, set, fmt.Errorf("line %d (%s): %w", n, key, err)
+			plain := fmt.Sprintf("its %s line is damaged", clip(key))
+			if d.partial != nil {
+				plain = fmt.Sprintf("move %d, %s, is not legal there", d.bad, clip(d.badMove))
+			}
+			fail(plain, fmt.Errorf("line %d (%s): %w", n, key, err))
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, set, fmt.Errorf("line %d: %w", n+1, err)
+		fail("a line in it is too long", fmt.Errorf("line %d: %w", n+1, err))
 	}
 	if n == 0 {
-		return nil, set, errors.New("the file is empty")
+		fail("it is empty", errors.New("the file is empty"))
 	}
-	if !ended {
-		return nil, set, fmt.Errorf("the file is cut short after line %d (no end line)", n)
+	if !d.ended {
+		fail("it was cut short", fmt.Errorf("the file is cut short after line %d (no end line)", n))
 	}
 	for _, k := range []string{"game", "level", "human", "labels", "sound"} {
 		if !seen[k] {
-			return nil, set, fmt.Errorf("the %q line is missing", k)
+			fail(fmt.Sprintf("its %s line is missing", k), fmt.Errorf("the %q line is missing", k))
 		}
 	}
-	return game, set, nil
+	return d
+}
+
+// recoverGame reads a game line whose moves do not all parse: it returns the game up to the
+// last legal move, the number (1-based) and text of the first bad move, or a nil game when
+// the start position itself does not parse.
+func recoverGame(val string) (*xiangqi.Game, int, string) {
+	tok := strings.Fields(val)
+	i := 0
+	for i < len(tok) && tok[i] != "moves" {
+		i++
+	}
+	g, err := xiangqi.ParseGame(strings.Join(tok[:i], " "))
+	if err != nil || i == len(tok) {
+		return nil, 0, ""
+	}
+	for n, ms := range tok[i+1:] {
+		if _, err := g.PushString(ms); err != nil {
+			return g, n + 1, ms
+		}
+	}
+	return nil, 0, "" // every move parsed: the problem was elsewhere
 }
 
 func clip(s string) string {
@@ -188,36 +260,56 @@ func (s Store) Save(data []byte) error {
 
 // LoadResult says what Load found.
 type LoadResult struct {
-	// Game and Settings are the saved game and settings; Game is nil when there was no good save.
-	Game     *xiangqi.Game
+	// Game is the saved game: nil when there was no save, or when a damaged save held no game
+	// that could be trusted (a truncated save, or a game line whose start does not parse).
+	Game *xiangqi.Game
+	// Settings are the saved settings; in a damaged save, each settings line that parsed is
+	// kept and the others take their defaults.
 	Settings Settings
-	// Problem is why the save could not be used (nil when it was missing or good).
+	// Problem is why the save could not be used as it was (nil when it was missing or good),
+	// with the line number; Reason says the same in a few plain words for the player ("it was
+	// cut short", "move 5, a0a5, is not legal there").
 	Problem error
-	// KeptAs is the path a corrupt save was moved to ("" when none was, or moving failed).
+	Reason  string
+	// Recovered is set when Game came from a damaged save (the moves up to the last legal one).
+	Recovered bool
+	// KeptAs is the path a damaged save was moved to ("" when none was, or moving failed).
 	KeptAs string
 }
 
 // Load reads the save. A missing save gives a nil Game and no Problem. A save that cannot be
 // decoded is moved aside to game.corrupt-<time>.txt (so it is neither lost nor overwritten by
-// the next save), and Problem says why it was refused.
+// the next save) and Problem says why it was refused; the settings lines that parsed are
+// kept, and when the file has its end line (it was written to its end) and its game's start
+// position parses, the game up to its last legal move is recovered. A save cut short keeps
+// its settings but not its game: a truncated write should not happen with the atomic save,
+// so its game is not trusted.
 func (s Store) Load() LoadResult {
 	data, err := os.ReadFile(s.Path())
 	if errors.Is(err, fs.ErrNotExist) {
 		return LoadResult{Settings: DefaultSettings()}
 	}
-	var g *xiangqi.Game
-	set := DefaultSettings()
-	if err == nil {
-		g, set, err = Decode(data)
-		if err == nil {
-			return LoadResult{Game: g, Settings: set}
+	var res LoadResult
+	if err != nil {
+		res = LoadResult{Settings: DefaultSettings(), Problem: err, Reason: "it could not be opened"}
+	} else {
+		d := decode(data)
+		if d.err == nil {
+			return LoadResult{Game: d.game, Settings: d.set}
+		}
+		res = LoadResult{Settings: d.set, Problem: d.err, Reason: d.plain}
+		if d.ended {
+			res.Game = d.game
+			if res.Game == nil {
+				res.Game = d.partial
+			}
+			res.Recovered = res.Game != nil
 		}
 	}
-	res := LoadResult{Settings: DefaultSettings(), Problem: err}
 	if kept, mvErr := s.keepAside(); mvErr == nil {
 		res.KeptAs = kept
 	} else {
-		res.Problem = fmt.Errorf("%w (and it could not be moved aside: %v)", err, mvErr)
+		res.Problem = fmt.Errorf("%w (and it could not be moved aside: %v)", res.Problem, mvErr)
 	}
 	return res
 }

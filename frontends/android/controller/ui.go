@@ -267,8 +267,8 @@ func (c *Controller) View() render.View {
 		v.Status = "Computer to move"
 	}
 	v.Detail = fmt.Sprintf("You play %s · Level %s", c.set.Human, c.set.Level.Name)
-	if c.saveErr != nil {
-		v.Detail = "Not saved: " + c.saveErr.Error()
+	if err := c.SaveError(); err != nil {
+		v.Detail = "Not saved: " + err.Error()
 	}
 	v.Moves = c.moveRows()
 	v.MoveScroll = c.listScroll
