@@ -213,6 +213,7 @@ func (c *Controller) View() render.View {
 		v.Board[sq] = render.Piece{Label: label, Red: pc.Color() == xiangqi.Red}
 	}
 	v.Flipped = c.set.Human == xiangqi.Black
+	v.Vietnamese = c.set.Labels == VietnameseLabels
 	if c.sel != xiangqi.NoSquare {
 		v.Selected = int(c.sel)
 		for _, m := range c.targets {
@@ -427,6 +428,23 @@ var helpText = []string{
 	"Chariot 俥/車 (Xe, X): any distance along a file or rank, like a chess rook.",
 	"Cannon 炮/砲 (Pháo, P): moves like the chariot; captures only by jumping exactly one piece (the screen) on the way.",
 	"Soldier 兵/卒 (Binh/Tốt, B): one point forward; after crossing the river also one point sideways. It never moves back.",
-	"Notation in the move list: WXF (C2.5 = cannon on file 2 moves sideways to file 5; + forward, - backward) and Chinese (炮二平五) or Vietnamese (P2-5; . forward, / backward, - sideways). Red counts files 一 to 九 from its right; Black 1 to 9 from its right.",
+	"Notation in the move list: WXF (C2.5 = cannon on file 2 moves sideways to file 5; + forward, - backward) and Chinese (炮二平五) or Vietnamese (P2-5; . forward, / backward, - sideways). Red counts files 一 to 九 from its right (1 to 9 with Vietnamese labels); Black 1 to 9 from its right.",
 	"Levels: Easy looks 1 ply ahead (0.3 s), Medium 2 plies (0.7 s), Hard 3 plies (1.2 s), Master thinks 3 s without a depth cap. The game is saved after every move. Sound: the switch is stored, but this version plays no sounds.",
+}
+
+// Back handles the Android back button (and Escape): it closes an open dialog, menu or help
+// screen, or else clears the selection. It never changes the game. It reports whether it did
+// anything.
+func (c *Controller) Back() bool {
+	switch {
+	case c.dialog != dialogNone:
+		c.dialog = dialogNone
+	case c.sel != xiangqi.NoSquare:
+		c.clearSelection()
+	default:
+		return false
+	}
+	c.touch = touchState{}
+	c.changed()
+	return true
 }

@@ -30,6 +30,7 @@ type faceKey struct {
 type bgKey struct {
 	w, h              int
 	flipped           bool
+	vietnamese        bool
 	cell              float64
 	status, list, bar image.Rectangle
 }
@@ -156,7 +157,7 @@ func (r *Renderer) Draw(dst *image.RGBA, v *View) (*Layout, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := r.background(l); err != nil {
+	if err := r.background(l, v.Vietnamese); err != nil {
 		return nil, err
 	}
 	draw.Draw(dst, dst.Rect, r.bg, image.Point{}, draw.Src)
@@ -224,9 +225,10 @@ func (r *Renderer) Draw(dst *image.RGBA, v *View) (*Layout, error) {
 }
 
 // background renders (or reuses) the static part of the frame: the table, the wooden board,
-// its lines, palaces, river text, position marks and file numbers.
-func (r *Renderer) background(l *Layout) error {
-	k := bgKey{l.W, l.H, l.Board.Flipped, l.Board.Cell, l.Status, l.List, l.Bar}
+// its lines, palaces, river text, position marks and file numbers (in Vietnamese style when
+// vietnamese is set: see View.Vietnamese).
+func (r *Renderer) background(l *Layout, vietnamese bool) error {
+	k := bgKey{l.W, l.H, l.Board.Flipped, vietnamese, l.Board.Cell, l.Status, l.List, l.Bar}
 	if r.bg != nil && r.bgKey == k {
 		return nil
 	}
@@ -303,9 +305,19 @@ func (r *Renderer) background(l *Layout) error {
 	}
 	_, ry := pt(0, 4)
 	ry += cell / 2
-	for i, ch := range []string{"楚", "河", "漢", "界"} {
-		col := []float64{1.6, 2.7, 5.3, 6.4}[i]
-		drawCentered(bg, kai, ch, bl.X0+col*cell, ry, colRiverText)
+	if vietnamese {
+		viet, err := r.face(kaiFace, int(0.5*cell))
+		if err != nil {
+			return err
+		}
+		for i, s := range RiverVietnamese {
+			drawCentered(bg, viet, s, bl.X0+[]float64{2, 6}[i]*cell, ry, colRiverText)
+		}
+	} else {
+		for i, ch := range []string{"楚", "河", "漢", "界"} {
+			col := []float64{1.6, 2.7, 5.3, 6.4}[i]
+			drawCentered(bg, kai, ch, bl.X0+col*cell, ry, colRiverText)
+		}
 	}
 	// File numbers: Red's in Chinese numerals (一 at Red's right, file i), Black's in digits
 	// (1 at Black's right, file a), each on its own side of the board.
@@ -324,12 +336,20 @@ func (r *Renderer) background(l *Layout) error {
 		if y0 < y9 {
 			dir = -1
 		}
-		drawCentered(bg, numK, ChineseNumeral(9-f), x, y0+dir*0.8*cell, colNumber)
+		if vietnamese {
+			drawCentered(bg, num, strconv.Itoa(9-f), x, y0+dir*0.8*cell, colNumber)
+		} else {
+			drawCentered(bg, numK, ChineseNumeral(9-f), x, y0+dir*0.8*cell, colNumber)
+		}
 		drawCentered(bg, num, strconv.Itoa(f+1), x, y9-dir*0.8*cell, colNumber)
 	}
 	r.bg, r.bgKey = bg, k
 	return nil
 }
+
+// RiverVietnamese is the river text of the Vietnamese style, Sở hà (楚河) on the left and
+// Hán giới (漢界) on the right.
+var RiverVietnamese = [2]string{"Sở hà", "Hán giới"}
 
 // ChineseNumeral returns the Chinese numeral for n in 1..9 ("一".."九"), as Red's files are
 // numbered, or the decimal digits otherwise.

@@ -31,6 +31,12 @@ func TestPreview(t *testing.T) {
 		require.NoError(t, err)
 		savePNG(t, img, dir+"/frame-"+itoa(sz[0])+"x"+itoa(sz[1])+".png")
 	}
+	// The Vietnamese style, seen from Black's side.
+	v.Vietnamese, v.Flipped = true, true
+	img := image.NewRGBA(image.Rect(0, 0, 600, 800))
+	_, err := r.Draw(img, &v)
+	require.NoError(t, err)
+	savePNG(t, img, dir+"/frame-vietnamese-black-600x800.png")
 }
 
 func itoa(n int) string {

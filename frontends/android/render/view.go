@@ -95,6 +95,10 @@ type View struct {
 	Bar []Button
 	// Dialog, when not nil, is drawn over everything and takes every touch.
 	Dialog *Dialog
+	// Vietnamese draws the board's text in the Vietnamese style: Arabic file numbers 1..9 for
+	// both sides (each from its own right) and the river text "Sở hà  Hán giới", instead of
+	// Red's Chinese numerals 一..九 and 楚河 漢界.
+	Vietnamese bool
 }
 
 // EmptyView returns a view with no pieces and no selection, last move or check.
