@@ -155,7 +155,7 @@ func ParseGame(s string) (*Game, error) {
 		}
 		for n, ms := range tok[i+1:] {
 			if _, err := g.PushString(ms); err != nil {
-				return nil, fmt.Errorf("xiangqi: game: move %d (%s): %w", n+1, ms, err)
+				return nil, gameMoveError(n+1, ms, err)
 			}
 		}
 	}
@@ -199,7 +199,7 @@ func (g *Game) Len() int { return len(g.moves) }
 // legal (the error says why).
 func (g *Game) Push(m Move) error {
 	if r := g.Result(); r.Over() {
-		return fmt.Errorf("xiangqi: move %s: the game is over (%s)", m.UCI(), r)
+		return &MoveError{Move: m.UCI(), UCI: m.UCI(), Reason: fmt.Sprintf("the game is over (%s)", r)}
 	}
 	cur := &g.positions[len(g.positions)-1]
 	if err := cur.whyIllegal(m); err != nil {
@@ -329,3 +329,27 @@ func (g *Game) repetition() (Result, bool) {
 	}
 	return Result{DrawnGame, Repetition}, true
 }
+
+// gameMoveErr is a ParseGame error for its n-th move, wrapping the *MoveError without
+// repeating the package prefix.
+type gameMoveErr struct {
+	n    int
+	text string
+	err  error
+}
+
+func gameMoveError(n int, text string, err error) error { return &gameMoveErr{n: n, text: text, err: err} }
+
+func (g *gameMoveErr) Error() string {
+	var me *MoveError
+	if errors.As(g.err, &me) {
+		name := g.text
+		if me.UCI != "" && !strings.EqualFold(me.UCI, g.text) {
+			name += " = " + me.UCI
+		}
+		return fmt.Sprintf("xiangqi: game: move %d (%s): %s", g.n, name, me.Reason)
+	}
+	return fmt.Sprintf("xiangqi: game: move %d (%s): %v", g.n, g.text, g.err)
+}
+
+func (g *gameMoveErr) Unwrap() error { return g.err }

@@ -1,7 +1,6 @@
 package xiangqi
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 )
@@ -18,6 +17,14 @@ import (
 // square, not the mover's piece, the piece cannot move like that (with the blocked leg or
 // eye), it would leave the general in check or the generals facing, or the notation is
 // malformed or ambiguous.
+//
+// Chinese notation ("炮二平五", "馬8進7", "前俥進一"; traditional or simplified characters,
+// Chinese numerals or digits for either side) is read too: it shares no character with the
+// others. Vietnamese notation ("P2-5") is not, since its letters clash with WXF's (P is the
+// cannon in Vietnamese but the soldier in WXF, B the soldier but WXF's alternative letter for
+// the elephant, and '-' means sideways rather than backward): use ParseVietnamese for it.
+//
+// Errors are *MoveError values.
 func (p *Position) ParseMove(s string) (Move, error) {
 	t := strings.TrimSpace(s)
 	if m, ok := parseCoord(t); ok {
@@ -26,10 +33,62 @@ func (p *Position) ParseMove(s string) (Move, error) {
 		}
 		return m, nil
 	}
-	if len(t) == 4 {
+	if !isASCII(t) {
+		return p.parseChinese(s, t)
+	}
+	if len(t) == 4 && !looksLikeCoord(t) {
 		return p.parseWXF(t)
 	}
-	return NoMove, fmt.Errorf("xiangqi: move %q: not UCI (h2e2), ICCS (H2-E2) or WXF (C2.5) notation", s)
+	return NoMove, &MoveError{Move: s, Reason: notAMove}
+}
+
+// notAMove is the reason given for text that is not a move in any notation ParseMove reads.
+const notAMove = "neither a coordinate move (UCI h2e2 or ICCS H2-E2: files a-i, ranks 0-9) " +
+	"nor WXF notation (C2.5, H8+7, +R.3)"
+
+// looksLikeCoord reports whether s has the shape letter-digit-letter-digit with a letter
+// that is no WXF piece letter: a coordinate move with a file outside a-i, such as "z9z9".
+func looksLikeCoord(s string) bool {
+	if len(s) != 4 || !isLetter(s[0]) || !isDigit(s[1]) || !isLetter(s[2]) || !isDigit(s[3]) {
+		return false
+	}
+	_, ok := pieceFromLetter(s[0])
+	return !ok
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// MoveError is the error ParseMove, ParseVietnamese and Game.Push return for a move that
+// cannot be played: the text as written, the coordinate move it was read as (when it names
+// one) and the reason, e.g. Move "H3+4", UCI "g2f4", Reason "the horse's leg g1 is blocked".
+type MoveError struct {
+	Move   string // the move as written (or the UCI text of a Move value)
+	UCI    string // the coordinate move the text stands for; "" when it names none
+	Reason string // why it cannot be played, a sentence fragment without the move
+}
+
+// Error returns "xiangqi: move " followed by Describe.
+func (e *MoveError) Error() string { return "xiangqi: move " + e.Describe() }
+
+// Describe returns the error without the package prefix, for showing to a player:
+// "H3+4 (g2f4): the horse's leg g1 is blocked", "h7e7: the piece on h7 is ...",
+// "zz99: neither a coordinate move ... nor WXF notation ...".
+func (e *MoveError) Describe() string {
+	name := e.Move
+	if name == "" || strings.ContainsAny(name, " \t\n\r") {
+		name = fmt.Sprintf("%q", name)
+	}
+	if e.UCI != "" && !strings.EqualFold(e.UCI, e.Move) {
+		name += " (" + e.UCI + ")"
+	}
+	return name + ": " + e.Reason
 }
 
 // parseCoord reads "h2e2", "H2E2" or "H2-E2"; ok is false when s has another shape.
@@ -61,14 +120,14 @@ func parseCoord(s string) (Move, bool) {
 func MoveFromUCI(s string) (m Move, ok bool) { return parseCoord(strings.TrimSpace(s)) }
 
 func moveErr(m Move, format string, args ...any) error {
-	return errors.New("xiangqi: move " + m.UCI() + ": " + fmt.Sprintf(format, args...))
+	return &MoveError{Move: m.UCI(), UCI: m.UCI(), Reason: fmt.Sprintf(format, args...)}
 }
 
 // whyIllegal returns nil when m is legal in p, else an error saying why not.
 func (p *Position) whyIllegal(m Move) error {
 	from, to := m.From(), m.To()
 	if from >= NumSquares || to >= NumSquares {
-		return errors.New("xiangqi: move: square off the board")
+		return &MoveError{Move: m.UCI(), Reason: "a square is off the board"}
 	}
 	if from == to {
 		return moveErr(m, "the piece does not move")

@@ -256,7 +256,7 @@ func (p *Position) Vietnamese(m Move) string {
 // parseWXF reads a WXF move (see ParseMove) and checks that it is legal.
 func (p *Position) parseWXF(orig string) (Move, error) {
 	bad := func(format string, args ...any) (Move, error) {
-		return NoMove, fmt.Errorf("xiangqi: move %q: %s", orig, fmt.Sprintf(format, args...))
+		return NoMove, &MoveError{Move: orig, Reason: fmt.Sprintf(format, args...)}
 	}
 	s := strings.ToUpper(strings.ReplaceAll(orig, "=", "."))
 	// Normalise the tandem form "R+.3" to "+R.3".
@@ -265,7 +265,7 @@ func (p *Position) parseWXF(orig string) (Move, error) {
 	}
 	if len(s) != 4 || !(isLetter(s[0]) && isDigit(s[1]) || (s[0] == '+' || s[0] == '-') && isLetter(s[1]) ||
 		isDigit(s[0]) && isDigit(s[1])) {
-		return bad("not WXF notation (e.g. C2.5, +R.3, 15.6)")
+		return bad("%s", notAMove)
 	}
 	if isDigit(s[1]) && s[1] == '0' {
 		return bad("files are numbered 1-9")
@@ -342,14 +342,14 @@ func (p *Position) parseWXF(orig string) (Move, error) {
 		to, why := wxfTarget(us, kind, from, dir, num)
 		if why != "" {
 			if firstErr == nil {
-				firstErr = fmt.Errorf("xiangqi: move %q: %s", orig, why)
+				firstErr = &MoveError{Move: orig, Reason: why}
 			}
 			continue
 		}
 		m := NewMove(from, to)
 		if err := p.whyIllegal(m); err != nil {
 			if firstErr == nil {
-				firstErr = fmt.Errorf("xiangqi: move %q (%s): %w", orig, m.UCI(), err)
+				firstErr = &MoveError{Move: orig, UCI: m.UCI(), Reason: err.(*MoveError).Reason}
 			}
 			continue
 		}

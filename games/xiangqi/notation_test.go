@@ -117,11 +117,13 @@ func TestParseMoveErrors(t *testing.T) {
 		{"H2+5", "a horse on file 2 cannot reach file 5"},
 		{"+C.5", "no two red cannons stand on one file"},
 		{"X2.5", "unknown piece letter"},
-		{"R1+3", "(i0i3): xiangqi: move i0i3: a red chariot cannot capture its own soldier on i3"},
-		{"hello", "not UCI (h2e2), ICCS (H2-E2) or WXF (C2.5) notation"},
-		{"", "not UCI"},
-		{"z9z9", "third character must be"},
-		{"?9+1", "not WXF notation"},
+		{"R1+3", "xiangqi: move R1+3 (i0i3): a red chariot cannot capture its own soldier on i3"},
+		{"hello", "neither a coordinate move (UCI h2e2 or ICCS H2-E2: files a-i, ranks 0-9) nor WXF notation"},
+		{"", "neither a coordinate move"},
+		{"z9z9", "neither a coordinate move"},
+		{"zz99", "neither a coordinate move"},
+		{"C2x5", "third character must be"},
+		{"?9+1", "nor WXF notation"},
 	} {
 		_, err := start.ParseMove(c.s)
 		if assert.Error(t, err, c.s) {
