@@ -338,7 +338,9 @@ type gameMoveErr struct {
 	err  error
 }
 
-func gameMoveError(n int, text string, err error) error { return &gameMoveErr{n: n, text: text, err: err} }
+func gameMoveError(n int, text string, err error) error {
+	return &gameMoveErr{n: n, text: text, err: err}
+}
 
 func (g *gameMoveErr) Error() string {
 	var me *MoveError
