@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -130,11 +131,11 @@ func ParseGame(s string) (*Game, error) {
 	for i, ms := range rest[1:] {
 		pos := g.Position()
 		m, err := pos.ParseMove(ms)
-		if err != nil {
-			return nil, fmt.Errorf("chess: game: move %d: %w", i+1, err)
+		if err == nil {
+			err = g.Push(m)
 		}
-		if err := g.Push(m); err != nil {
-			return nil, fmt.Errorf("chess: game: move %d: %w", i+1, err)
+		if err != nil {
+			return nil, &gameMoveErr{n: i + 1, err: err}
 		}
 	}
 	return g, nil
@@ -276,3 +277,20 @@ func (g *Game) SANMoves() []string {
 	}
 	return out
 }
+
+// gameMoveErr is a ParseGame error for its n-th move, wrapping the *MoveError without
+// repeating the package prefix.
+type gameMoveErr struct {
+	n   int
+	err error
+}
+
+func (g *gameMoveErr) Error() string {
+	var me *MoveError
+	if errors.As(g.err, &me) {
+		return fmt.Sprintf("chess: game: move %d %s", g.n, me.Describe())
+	}
+	return fmt.Sprintf("chess: game: move %d: %v", g.n, g.err)
+}
+
+func (g *gameMoveErr) Unwrap() error { return g.err }

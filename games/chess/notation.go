@@ -25,7 +25,11 @@ type MoveError struct {
 	Reason string
 }
 
-func (e *MoveError) Error() string { return fmt.Sprintf("chess: move %q: %s", e.Move, e.Reason) }
+func (e *MoveError) Error() string { return "chess: move " + e.Describe() }
+
+// Describe returns the error without the package prefix, for showing to a player:
+// "\"Kf2\": the king would be in check on f2".
+func (e *MoveError) Describe() string { return fmt.Sprintf("%q: %s", e.Move, e.Reason) }
 
 func moveErr(s, format string, args ...any) error {
 	return &MoveError{Move: s, Reason: fmt.Sprintf(format, args...)}
@@ -233,7 +237,7 @@ func (p *Position) whyNoCastle(kingSide bool) string {
 	return "castling is not legal here"
 }
 
-var errNotSAN = errors.New("not a move in UCI or SAN")
+var errNotSAN = errors.New("neither a coordinate move (UCI e2e4, e7e8q) nor SAN (e4, Nf3, exd5, e8=Q, O-O)")
 
 func (p *Position) parseSAN(s, t string) (Move, error) {
 	// Strip check/mate marks, annotation glyphs and an "e.p." suffix.
@@ -280,7 +284,7 @@ func (p *Position) parseSAN(s, t string) (Move, error) {
 	}
 	to, ok := ParseSquare(t[len(t)-2:])
 	if !ok {
-		return NoMove, moveErr(s, "%v: no destination square", errNotSAN)
+		return NoMove, moveErr(s, "%v", errNotSAN)
 	}
 	dis := strings.NewReplacer("x", "", ":", "", "-", "").Replace(t[:len(t)-2])
 	fromFile, fromRank := -1, -1

@@ -55,7 +55,7 @@ func TestParseMoveReasons(t *testing.T) {
 		{start, "e1g1", "the squares between king and rook are not empty"},
 		{start, "Qe2", "e2 holds a white piece"},
 		{start, "e2e4q", "only a pawn reaching the last rank promotes"},
-		{start, "hello", "not a move"},
+		{start, "hello", "neither a coordinate move"},
 		{start, "", "empty"},
 		{start, "0000", "null move"},
 		{pin, "d2f3", "pinned"},
