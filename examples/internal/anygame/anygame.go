@@ -2,10 +2,13 @@ package anygame
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
 
+	"github.com/cotuong-ai/cotuong/games/chess"
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )
 
@@ -242,3 +245,45 @@ func ParseSpec(s string) (fen string, moves []string, err error) {
 	}
 	return fen, moves, nil
 }
+
+// MoveProblem returns the description of a move error from ParseMove, Push or Continue
+// without the game package's prefix, for showing to a person: "H3+4 (g2f4): a red horse
+// cannot move from g2 to f4: the horse's leg g1 is blocked", "\"Kf2\": the king would be in
+// check on f2". Other errors are returned as they are.
+func MoveProblem(err error) string {
+	var xe *xiangqi.MoveError
+	if errors.As(err, &xe) {
+		return xe.Describe()
+	}
+	var ce *chess.MoveError
+	if errors.As(err, &ce) {
+		return ce.Describe()
+	}
+	return err.Error()
+}
+
+// ParseLocalMove reads a move like g.ParseMove and, for xiangqi with style "vietnamese",
+// Vietnamese notation instead of WXF (xiangqi.Position.ParseVietnamese: the two clash, so
+// only one can be read). Chinese notation is always read for xiangqi.
+func ParseLocalMove(g Game, s, style string) (Move, error) {
+	if x, ok := g.(*xqGame); ok && strings.EqualFold(style, "vietnamese") {
+		m, err := x.pos().ParseVietnamese(s)
+		if err != nil {
+			return 0, err
+		}
+		return Move(m), nil
+	}
+	return g.ParseMove(s)
+}
+
+// GameMoveError is the error of Parse for a move of the game that cannot be played.
+type GameMoveError struct {
+	N   int   // the move's number in the list, from 1
+	Err error // the game package's error
+}
+
+// Error returns "move N, " and MoveProblem of Err.
+func (e *GameMoveError) Error() string { return fmt.Sprintf("move %d, %s", e.N, MoveProblem(e.Err)) }
+
+// Unwrap returns Err.
+func (e *GameMoveError) Unwrap() error { return e.Err }

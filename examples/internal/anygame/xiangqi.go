@@ -1,7 +1,6 @@
 package anygame
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
@@ -52,7 +51,7 @@ func pushAll(g Game, ms []string) error {
 			err = g.Continue(m)
 		}
 		if err != nil {
-			return fmt.Errorf("move %d %q: %w", i+1, s, err)
+			return &GameMoveError{N: i + 1, Err: err}
 		}
 	}
 	return nil

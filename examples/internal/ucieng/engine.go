@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/cotuong-ai/cotuong/examples/internal/anygame"
 	"github.com/cotuong-ai/cotuong/examples/internal/board"
@@ -372,7 +373,7 @@ func (e *Engine) position(c uciproto.Command) {
 			err = g.Continue(m) // GUIs may play on past a repetition or move-limit draw
 		}
 		if err != nil {
-			e.info("position: move %d %q is illegal: %v; keeping the last position", i+1, clip(s), err)
+			e.info("position: illegal move %d, %s; keeping the last position", i+1, clipLong(anygame.MoveProblem(err)))
 			return
 		}
 	}
@@ -387,7 +388,7 @@ func (e *Engine) banMoves(ms []string) {
 	var ok []string
 	for _, s := range ms {
 		if _, err := e.game.ParseMove(s); err != nil {
-			e.info("banmoves: %q is not a legal move here: %v", clip(s), err)
+			e.info("banmoves: not a legal move here: %s", clipLong(anygame.MoveProblem(err)))
 			continue
 		}
 		ok = append(ok, s)
@@ -495,7 +496,7 @@ func (e *Engine) goCmd(p uciproto.GoParams) {
 	for _, s := range restrict {
 		m, err := g.ParseMove(s)
 		if err != nil {
-			e.info("go searchmoves: %q is not a legal move here: %v", clip(s), err)
+			e.info("go searchmoves: not a legal move here: %s", clipLong(anygame.MoveProblem(err)))
 			continue
 		}
 		allow = append(allow, m)
@@ -657,4 +658,16 @@ func (e *Engine) infoLine(in uciproto.Info, ucci bool) {
 	} else {
 		e.say("%s", in.UCI())
 	}
+}
+
+// clipLong shortens a message that quotes input (at most 200 bytes, cut at a rune boundary).
+func clipLong(s string) string {
+	if len(s) <= 200 {
+		return s
+	}
+	i := 200
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return s[:i] + "..."
 }

@@ -95,3 +95,21 @@ func TestThreadsOption(t *testing.T) {
 	h2.send("ucci")
 	assert.Contains(t, h2.until("ucciok", sec), "option threads type spin min 1 max 64 default 1")
 }
+
+// TestIllegalMoveWording: a bad xiangqi move in position ... moves is explained once, with
+// the rule that forbids it or as neither a coordinate move nor WXF, without repeated
+// package prefixes.
+func TestIllegalMoveWording(t *testing.T) {
+	h := start(t)
+	h.send("setoption name UCI_Variant value xiangqi")
+	for _, c := range []struct{ line, want string }{
+		{"position startpos moves zz99", "position: illegal move 1, zz99: neither a coordinate move (UCI h2e2 or ICCS H2-E2: files a-i, ranks 0-9) nor WXF notation (C2.5, H8+7, +R.3); keeping the last position"},
+		{"position startpos moves h2e2 h0f1", "position: illegal move 2, h0f1: the piece on h0 is a red horse, but it is Black to move; keeping the last position"},
+		{"position startpos moves H2+4", "position: illegal move 1, H2+4 (h0f1): a red horse cannot move from h0 to f1: the horse's leg g0 is blocked; keeping the last position"},
+	} {
+		h.send(c.line, "isready")
+		msgs := infoStrings(h.until("readyok", 5*sec))
+		require.Len(t, msgs, 1, c.line)
+		assert.Equal(t, c.want, msgs[0])
+	}
+}
