@@ -5,7 +5,12 @@
 //	go run ./examples/play -labels vietnamese -color=false
 //
 // Type moves in coordinates (h2e2; xiangqi ranks 0-9 from Red's side) or in the game's
-// notation (WXF such as C2=5 or C2.5 for xiangqi, SAN such as Nf3 for chess). Commands:
+// notation (WXF such as C2=5 or C2.5, or Chinese such as 炮二平五, for xiangqi; SAN such as
+// Nf3 for chess). With -labels vietnamese, xiangqi moves are read in Vietnamese notation
+// (P2-5, M8.7) instead of WXF: the two clash (P is the cannon in Vietnamese, the soldier in
+// WXF), so only the notation on the board is read. Colours are on when standard output is a
+// terminal and NO_COLOR (https://no-color.org) is unset or empty; -color=true or -color=false
+// decides instead. Scores are from Red's (White's) side: "score +0.84 for Red". Commands:
 // help, undo, new, level [easy|medium|hard|master], flip, save FILE, load FILE, hint,
 // fen, moves, board, quit. The program also works with piped input and ends at its end.
 package main
@@ -47,12 +52,29 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	fs.SetOutput(errOut)
 	gameFlag := fs.String("game", "xiangqi", "the game: xiangqi or chess")
 	sideFlag := fs.String("side", "first", "your side: red/white/first or black/second")
-	levelFlag := fs.String("level", levels.Default.Name, "computer level: easy, medium, hard or master")
+	levelFlag := fs.String("level", strings.ToLower(levels.Default.Name), "computer level: easy, medium, hard or master")
 	labelsFlag := fs.String("labels", "chinese", "xiangqi pieces as chinese, vietnamese or letters (chess: letters or symbols)")
-	colorFlag := fs.Bool("color", true, "draw with ANSI colours")
+	colorFlag := fs.Bool("color", false, "draw with ANSI colours; when the flag is not given, colours are on\nwhen standard output is a terminal and NO_COLOR is not set")
 	moveTime := fs.Duration("movetime", 0, "computer's time per move, overriding the level's (e.g. 50ms)")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	usage := func(format string, a ...any) int {
+		fmt.Fprintf(errOut, "play: "+format+"\n", a...)
+		fmt.Fprintln(errOut, "Run play -h for the flags.")
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return usage("unexpected argument %q (everything is set with flags, e.g. -game chess)", fs.Arg(0))
+	}
+	if *moveTime < 0 {
+		return usage("-movetime %v is negative (want a duration such as 50ms or 2s)", *moveTime)
+	}
+	colorSet := false
+	fs.Visit(func(f *flag.Flag) { colorSet = colorSet || f.Name == "color" })
+	useColor := *colorFlag
+	if !colorSet {
+		useColor = colorByDefault(out, os.Getenv("NO_COLOR"))
 	}
 	v, err := anygame.ParseVariant(*gameFlag)
 	if err != nil {
@@ -64,13 +86,20 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 		fmt.Fprintln(errOut, "play:", err)
 		return 2
 	}
-	labels, err := board.ParseLabels(*labelsFlag)
-	if err != nil {
-		fmt.Fprintln(errOut, "play:", err)
-		return 2
-	}
-	if v == anygame.Chess && *labelsFlag == "chinese" {
-		labels = board.Chinese // chess draws Unicode symbols for every style but letters
+	labelsSet := false
+	fs.Visit(func(f *flag.Flag) { labelsSet = labelsSet || f.Name == "labels" })
+	var labels board.Labels
+	if ls := strings.ToLower(strings.TrimSpace(*labelsFlag)); v == anygame.Chess {
+		switch {
+		case ls == "letters":
+			labels = board.Letters
+		case ls == "symbols" || !labelsSet:
+			labels = board.Chinese // chess draws Unicode symbols for every style but letters
+		default:
+			return usage("-labels %s is for xiangqi; chess takes -labels letters or symbols", *labelsFlag)
+		}
+	} else if labels, err = board.ParseLabels(ls); err != nil {
+		return usage("%v", err)
 	}
 	person, err := parseSide(*sideFlag)
 	if err != nil {
@@ -78,10 +107,25 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 		return 2
 	}
 	s := &session{out: out, variant: v, game: anygame.New(v), person: person, level: lvl,
-		moveTime: *moveTime, style: board.Style{Labels: labels, Color: *colorFlag},
+		moveTime: *moveTime, style: board.Style{Labels: labels, Color: useColor},
 		engine: anygame.NewEngine(v, 16)}
 	s.loop(in)
 	return 0
+}
+
+// colorByDefault reports whether to draw in colour when -color is not given: when out is a
+// terminal and noColor (the NO_COLOR environment variable, https://no-color.org) is empty.
+func colorByDefault(out io.Writer, noColor string) bool { return noColor == "" && isTerminal(out) }
+
+// isTerminal reports whether w is a terminal (a character device), where ANSI colours are
+// wanted by default.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
 func parseSide(s string) (anygame.Side, error) {
@@ -96,7 +140,9 @@ func parseSide(s string) (anygame.Side, error) {
 
 func (s *session) say(format string, args ...any) { fmt.Fprintf(s.out, format+"\n", args...) }
 
-const help = `Type a move in coordinates (h2e2) or notation (xiangqi WXF: C2=5, H8+7; chess SAN: Nf3, O-O).
+const help = `Type a move in coordinates (h2e2) or notation: xiangqi WXF (C2=5, H8+7) or Chinese
+(炮二平五, 馬8進7), or with -labels vietnamese Vietnamese (P2-5, M8.7) instead of WXF;
+chess SAN (Nf3, O-O).
 Commands:
   undo          take back your last move (and the computer's reply)
   new           start a new game
@@ -249,17 +295,19 @@ func (s *session) personMove(text string) {
 		s.say("It is the computer's turn.")
 		return
 	}
-	m, err := s.game.ParseMove(text)
-	if err != nil {
-		s.say("Illegal move %q: %v", text, err)
-		return
+	m, err := anygame.ParseLocalMove(s.game, text, string(s.style.Labels))
+	if err == nil {
+		desc := s.describe(m)
+		if err = s.game.Push(m); err == nil {
+			s.say("You played %s.", desc)
+			s.afterPersonMove()
+			return
+		}
 	}
-	desc := s.describe(m)
-	if err := s.game.Push(m); err != nil {
-		s.say("Illegal move %q: %v", text, err)
-		return
-	}
-	s.say("You played %s.", desc)
+	s.say("Illegal move %s.", anygame.MoveProblem(err))
+}
+
+func (s *session) afterPersonMove() {
 	s.draw(s.lastMove())
 	if s.announce() {
 		return
@@ -302,6 +350,7 @@ func (s *session) computerTurn() {
 	if s.game.Result().Over || s.game.SideToMove() == s.person {
 		return
 	}
+	mover := s.game.SideToMove()
 	r := s.engine.Search(context.Background(), s.game, s.limits(), nil, nil)
 	if !r.HasMove {
 		return // no legal move: Result says why (announce has printed it)
@@ -311,23 +360,33 @@ func (s *session) computerTurn() {
 		s.say("The computer chose an illegal move %s: %v", desc, err)
 		return
 	}
-	s.say("Computer plays %s  [depth %d, score %s, %d nodes, %v]", desc, r.Depth, scoreText(r.Score),
-		r.Nodes, r.Elapsed.Round(time.Millisecond))
+	s.say("Computer plays %s  [depth %d, %s, %d nodes, %s]", desc, r.Depth, s.scoreText(r.Score, mover),
+		r.Nodes, msText(r.Elapsed))
 	s.draw(s.lastMove())
 	s.announce()
 }
 
-// scoreText writes a score for people: pawns with a sign, or a mate distance.
-func scoreText(score int) string {
+// scoreText writes a search score for people, always from the first player's (Red's or
+// White's) point of view whoever was to move: "score +0.84 for Red" (in pawns; positive
+// is good for Red), or "Red mates in 3". score is from mover's side, as the search gives it.
+func (s *session) scoreText(score int, mover anygame.Side) string {
+	first := s.game.SideName(anygame.First)
 	if gamesearch.IsMate(score) {
 		n := gamesearch.MateIn(score)
-		if n > 0 {
-			return fmt.Sprintf("mate in %d", n)
+		winner := mover
+		if n < 0 {
+			winner, n = mover.Other(), -n
 		}
-		return fmt.Sprintf("mated in %d", -n)
+		return fmt.Sprintf("%s mates in %d", s.game.SideName(winner), n)
 	}
-	return fmt.Sprintf("%+.2f", float64(score)/100)
+	if mover == anygame.Second {
+		score = -score
+	}
+	return fmt.Sprintf("score %+.2f for %s", float64(score)/100, first)
 }
+
+// msText writes a duration in whole milliseconds: "312 ms".
+func msText(d time.Duration) string { return fmt.Sprintf("%d ms", d.Round(time.Millisecond).Milliseconds()) }
 
 func (s *session) undo() {
 	if s.game.Len() == 0 {
@@ -364,19 +423,24 @@ func (s *session) hint() {
 		s.say("It is the computer's turn.")
 		return
 	}
+	mover := s.game.SideToMove()
 	r := s.engine.Search(context.Background(), s.game, s.limits(), nil, nil)
 	if !r.HasMove {
 		s.say("No legal move.")
 		return
 	}
-	s.say("Hint: %s  [depth %d, score %s]", s.describe(r.Move), r.Depth, scoreText(r.Score))
+	s.say("Hint: %s  [depth %d, %s, %s]", s.describe(r.Move), r.Depth, s.scoreText(r.Score, mover), msText(r.Elapsed))
 }
 
-// The save file: a header line, the variant, and the game as "fen <FEN> moves ...".
-const saveHeader = "cotuong-game 1"
+// The save file: a header line, the variant, the game as "fen <FEN> moves ...", and an end
+// line, so that a file cut short at a line boundary is recognised.
+const (
+	saveHeader = "cotuong-game 1"
+	saveEnd    = "end"
+)
 
 func (s *session) save(name string) error {
-	text := fmt.Sprintf("%s\nvariant %s\n%s\n", saveHeader, s.variant, s.game.String())
+	text := fmt.Sprintf("%s\nvariant %s\n%s\n%s\n", saveHeader, s.variant, s.game.String(), saveEnd)
 	return os.WriteFile(name, []byte(text), 0o644)
 }
 
@@ -392,8 +456,11 @@ func parseSave(text string) (anygame.Game, error) {
 	if len(body) == 0 || body[0] != saveHeader {
 		return nil, errors.New("not a cotuong save file (the first line must be \"" + saveHeader + "\")")
 	}
-	if len(body) < 3 {
-		return nil, errors.New("the save file is cut short (want a variant line and a game line)")
+	if len(body) < 4 || body[3] != saveEnd {
+		if len(body) > 4 || len(body) == 4 && body[3] != saveEnd {
+			return nil, fmt.Errorf("line 4: want %q, got %q", saveEnd, clip(body[3]))
+		}
+		return nil, fmt.Errorf("the save file is cut short (want a variant line, a game line and an %q line)", saveEnd)
 	}
 	vs, ok := strings.CutPrefix(body[1], "variant ")
 	if !ok {
@@ -427,11 +494,9 @@ func (s *session) load(name string) error {
 		return err
 	}
 	if g.Variant() != s.variant {
-		s.variant = g.Variant()
-		s.engine = anygame.NewEngine(s.variant, 16)
-	} else {
-		s.engine.Clear()
+		return fmt.Errorf("it holds a game of %s, and this is %s (start with -game %s to load it)", g.Variant(), s.variant, g.Variant())
 	}
+	s.engine.Clear()
 	s.game = g
 	return nil
 }

@@ -6,7 +6,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/cotuong-ai/cotuong/examples/internal/anygame"
 	"github.com/cotuong-ai/cotuong/games/chess"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/stretchr/testify/assert"
@@ -38,7 +40,7 @@ func TestShortGameXiangqi(t *testing.T) {
 	assert.Contains(t, out, "you play Red")
 	assert.Contains(t, out, "You played h2e2 (")
 	assert.Contains(t, out, "Computer plays ")
-	assert.Contains(t, out, `Illegal move "h2h9": `) // h2 is empty after h2e2
+	assert.Contains(t, out, "Illegal move h2h9: no piece on h2.\n") // h2 is empty after h2e2
 	f := fens(out)
 	require.Len(t, f, 4, out)
 	// After 1. h2e2 and the reply the FEN has Red to move; the illegal move changed nothing.
@@ -63,8 +65,9 @@ func TestNotationMoves(t *testing.T) {
 	assert.Contains(t, out, "You played h2e2 (")
 	out, _ = play(t, "Nf3\nNf3\nfen\n", "-game", "chess")
 	assert.Contains(t, out, "You played g1f3 (Nf3)")
-	assert.Contains(t, out, `Illegal move "Nf3"`, "the knight is no longer on g1")
-	assert.Regexp(t, `(?m)^ 1  ♖  ♘  ♗  ♕  ♔  ♗ {5}♖ {4}1$`, out, "g1 is empty after Nf3")
+	assert.Contains(t, out, `Illegal move "Nf3": `, "the knight is no longer on g1")
+	assert.NotContains(t, out, "chess:", "no package prefix for the player")
+	assert.Regexp(t, `(?m)^ 1  ♖  ♘  ♗  ♕  ♔  ♗  ·  ♖    1$`, out, "g1 is empty after Nf3, marked as in xiangqi")
 }
 
 func TestEOFExitsCleanly(t *testing.T) {
@@ -96,7 +99,8 @@ func TestSaveLoad(t *testing.T) {
 	data, err := os.ReadFile(file)
 	require.NoError(t, err)
 	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
-	require.Len(t, lines, 3)
+	require.Len(t, lines, 4)
+	assert.Equal(t, "end", lines[3])
 	assert.Equal(t, "cotuong-game 1", lines[0])
 	assert.Equal(t, "variant xiangqi", lines[1])
 	g, err := xiangqi.ParseGame(lines[2])
@@ -106,10 +110,13 @@ func TestSaveLoad(t *testing.T) {
 	assert.Equal(t, f[0], p.FEN())
 	assert.Contains(t, out, "Loaded "+file+" (4 moves played).")
 
-	// A chess save loads into a xiangqi session (the game switches).
+	// A chess save does not load into a xiangqi session; it does with -game chess.
 	cf := filepath.Join(dir, "chess.txt")
-	require.NoError(t, os.WriteFile(cf, []byte("cotuong-game 1\nvariant chess\nstartpos moves e2e4\n"), 0o644))
+	require.NoError(t, os.WriteFile(cf, []byte("cotuong-game 1\nvariant chess\nstartpos moves e2e4\nend\n"), 0o644))
 	out, _ = play(t, "load "+cf+"\nfen\n")
+	assert.Contains(t, out, "Could not load "+cf+": it holds a game of chess, and this is xiangqi (start with -game chess to load it). The current game is kept.")
+	assert.Equal(t, []string{xiangqi.StartFEN}, fens(out))
+	out, _ = play(t, "load "+cf+"\nfen\n", "-game", "chess")
 	f = fens(out)
 	require.NotEmpty(t, f)
 	cp, err := chess.ParseFEN(f[0])
@@ -125,12 +132,14 @@ func TestLoadErrorsKeepGame(t *testing.T) {
 		return p
 	}
 	cases := map[string]string{
-		filepath.Join(dir, "missing.txt"):                                                   "no such file",
-		write("garbage.txt", "\x00\x01 hello"):                                              "not a cotuong save file",
-		write("short.txt", "cotuong-game 1\nvariant xiangqi\n"):                             "cut short",
-		write("variant.txt", "cotuong-game 1\nvariant shogi\nstartpos\n"):                   `unknown game "shogi"`,
-		write("fen.txt", "cotuong-game 1\nvariant xiangqi\nfen 9/9 w - - 0 1\n"):            "line 3",
-		write("illegal.txt", "cotuong-game 1\nvariant xiangqi\nstartpos moves h2e2 h2e2\n"): `move 2 "h2e2"`,
+		filepath.Join(dir, "missing.txt"):                                                        "no such file",
+		write("garbage.txt", "\x00\x01 hello"):                                                   "not a cotuong save file",
+		write("short.txt", "cotuong-game 1\nvariant xiangqi\n"):                                  "cut short",
+		write("cut.txt", "cotuong-game 1\nvariant xiangqi\nstartpos moves h2e2 h9g7\n"):          `the save file is cut short (want a variant line, a game line and an "end" line)`,
+		write("tail.txt", "cotuong-game 1\nvariant xiangqi\nstartpos\nh2e2\n"):                   `line 4: want "end", got "h2e2"`,
+		write("variant.txt", "cotuong-game 1\nvariant shogi\nstartpos\nend\n"):                   `unknown game "shogi"`,
+		write("fen.txt", "cotuong-game 1\nvariant xiangqi\nfen 9/9 w - - 0 1\nend\n"):            "line 3",
+		write("illegal.txt", "cotuong-game 1\nvariant xiangqi\nstartpos moves h2e2 h2e2\nend\n"): "line 3: move 2, h2e2: no piece on h2.",
 	}
 	for file, want := range cases {
 		out, _ := play(t, "h2e2\nfen\nload "+file+"\nfen\nquit\n")
@@ -151,7 +160,7 @@ func TestLoadErrorsKeepGame(t *testing.T) {
 func TestResultAnnounced(t *testing.T) {
 	dir := t.TempDir()
 	xq := filepath.Join(dir, "xq.txt")
-	require.NoError(t, os.WriteFile(xq, []byte("cotuong-game 1\nvariant xiangqi\nfen 4k4/R8/8R/9/9/9/9/9/9/3K5 w - - 0 1\n"), 0o644))
+	require.NoError(t, os.WriteFile(xq, []byte("cotuong-game 1\nvariant xiangqi\nfen 4k4/R8/8R/9/9/9/9/9/9/3K5 w - - 0 1\nend\n"), 0o644))
 	out, _ := play(t, "load "+xq+"\ni7i9\nh2e2\nquit\n")
 	assert.Contains(t, out, "Game over: Red wins by checkmate (1-0).")
 	assert.Contains(t, out, "The game is over (Red wins by checkmate)")
@@ -161,8 +170,8 @@ func TestResultAnnounced(t *testing.T) {
 	assert.Contains(t, out, "Check!")
 
 	ch := filepath.Join(dir, "ch.txt")
-	require.NoError(t, os.WriteFile(ch, []byte("cotuong-game 1\nvariant chess\nstartpos moves f2f3 e7e5 g2g4\n"), 0o644))
-	out, _ = play(t, "load "+ch+"\nQh4#\nquit\n", "-side", "black")
+	require.NoError(t, os.WriteFile(ch, []byte("cotuong-game 1\nvariant chess\nstartpos moves f2f3 e7e5 g2g4\nend\n"), 0o644))
+	out, _ = play(t, "load "+ch+"\nQh4#\nquit\n", "-side", "black", "-game", "chess")
 	assert.Contains(t, out, "You played d8h4 (Qh4#)")
 	assert.Contains(t, out, "Game over: Black wins by checkmate (0-1).")
 	assert.Regexp(t, `(?m)^ 8  ♜  ♞  ♝  ♚  ♛  ♝  ♞  ♜    8\n    h  g  f  e  d  c  b  a$`, out,
@@ -185,8 +194,95 @@ func TestComputerPlaysFirstAsRed(t *testing.T) {
 
 func TestColor(t *testing.T) {
 	var out strings.Builder
-	code := run([]string{"-movetime", "10ms"}, strings.NewReader("quit\n"), &out, &out)
+	code := run([]string{"-movetime", "10ms", "-color=true"}, strings.NewReader("quit\n"), &out, &out)
 	assert.Equal(t, 0, code)
 	assert.Contains(t, out.String(), "\x1b[")
 	assert.Contains(t, out.String(), "\x1b[0m")
+
+	// Without -color, output that is not a terminal (a pipe, a file, a buffer) has no ANSI
+	// codes, even with NO_COLOR unset.
+	t.Setenv("NO_COLOR", "")
+	out.Reset()
+	code = run([]string{"-movetime", "10ms"}, strings.NewReader("quit\n"), &out, &out)
+	assert.Equal(t, 0, code)
+	assert.NotContains(t, out.String(), "\x1b[")
+	f, err := os.Create(filepath.Join(t.TempDir(), "out.txt"))
+	require.NoError(t, err)
+	defer f.Close()
+	assert.False(t, colorByDefault(f, ""), "a regular file is not a terminal")
+
+	// A character device (as a terminal is) gets colours unless NO_COLOR is set.
+	dev, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		t.Skipf("no %s: %v", os.DevNull, err)
+	}
+	defer dev.Close()
+	assert.True(t, colorByDefault(dev, ""))
+	assert.False(t, colorByDefault(dev, "1"), "NO_COLOR set to anything non-empty turns colours off")
+}
+
+// TestFlagChecks: flags that do not fit the game, a negative time and stray arguments are
+// refused with exit code 2 and a message naming them; -h shows the level in lower case.
+func TestFlagChecks(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-game", "chess", "-labels", "vietnamese"}, "-labels vietnamese is for xiangqi; chess takes -labels letters or symbols"},
+		{[]string{"-game", "chess", "-labels", "chinese"}, "-labels chinese is for xiangqi"},
+		{[]string{"-movetime", "-5s"}, "-movetime -5s is negative"},
+		{[]string{"chess"}, `unexpected argument "chess"`},
+		{[]string{"-game", "chess", "extra", "args"}, `unexpected argument "extra"`},
+		{[]string{"-labels", "symbols"}, `unknown labels "symbols"`},
+	} {
+		var out, errOut strings.Builder
+		code := run(c.args, strings.NewReader(""), &out, &errOut)
+		assert.Equal(t, 2, code, "%v", c.args)
+		assert.Contains(t, errOut.String(), c.want, "%v", c.args)
+		assert.Empty(t, out.String(), "%v: no game started", c.args)
+	}
+	for _, ok := range [][]string{{"-game", "chess", "-labels", "symbols"}, {"-game", "chess", "-labels", "letters"}} {
+		out, code := play(t, "quit\n", ok...)
+		assert.Equal(t, 0, code, "%v: %s", ok, out)
+	}
+	var out, errOut strings.Builder
+	assert.Equal(t, 2, run([]string{"-h"}, strings.NewReader(""), &out, &errOut))
+	assert.Contains(t, errOut.String(), `(default "medium")`)
+}
+
+// TestScoreAndTimeText: the engine line and the hint give the score from Red's side with
+// its side named, and times in milliseconds.
+func TestScoreAndTimeText(t *testing.T) {
+	re := regexp.MustCompile(`Computer plays \S+ \([^)]*\)  \[depth \d+, (score [+-]\d+\.\d\d for Red|(Red|Black) mates in \d+), \d+ nodes, \d+ ms\]`)
+	out, _ := play(t, "hint\nquit\n", "-side", "black")
+	assert.Regexp(t, re, out)
+	assert.Regexp(t, `Hint: \S+ \([^)]*\)  \[depth \d+, score [+-]\d+\.\d\d for Red, \d+ ms\]`, out)
+
+	var s session
+	s.game = newGameForTest(t)
+	assert.Equal(t, "score +0.84 for Red", s.scoreText(84, 0))
+	assert.Equal(t, "score -0.84 for Red", s.scoreText(84, 1), "Black's +84 is Red's -84")
+	assert.Equal(t, "Black mates in 2", s.scoreText(32000-3, 1))
+	assert.Equal(t, "Red mates in 2", s.scoreText(-(32000-4), 1))
+	assert.Equal(t, "312 ms", msText(312*time.Millisecond+400*time.Microsecond))
+}
+
+// TestLocalNotationInput: Chinese notation is read in every xiangqi game; Vietnamese only
+// with -labels vietnamese, where WXF is not (P2-5 is the cannon there, a soldier in WXF).
+func TestLocalNotationInput(t *testing.T) {
+	out, _ := play(t, "炮二平五\nquit\n")
+	assert.Contains(t, out, "You played h2e2 (C2.5, 炮二平五)")
+	out, _ = play(t, "P2-5\nquit\n", "-labels", "vietnamese")
+	assert.Contains(t, out, "You played h2e2 (C2.5, P2-5)")
+	out, _ = play(t, "P2-5\nquit\n")
+	assert.Contains(t, out, "Illegal move P2-5")
+	out, _ = play(t, "H2+4\nzz99\nquit\n")
+	assert.Contains(t, out, "Illegal move H2+4 (h0f1): a red horse cannot move from h0 to f1: the horse's leg g0 is blocked.\n")
+	assert.Contains(t, out, "Illegal move zz99: neither a coordinate move (UCI h2e2 or ICCS H2-E2: files a-i, ranks 0-9) nor WXF notation (C2.5, H8+7, +R.3).\n")
+	assert.NotContains(t, out, "xiangqi:")
+}
+
+func newGameForTest(t *testing.T) anygame.Game {
+	t.Helper()
+	return anygame.New(anygame.Xiangqi)
 }

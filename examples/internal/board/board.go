@@ -63,10 +63,10 @@ var chessSymbols = map[byte]string{
 // cell returns the two-column text of a square, without colour.
 func cell(v anygame.Variant, sq anygame.Square, l Labels, color bool) string {
 	if sq.Empty {
-		if v == anygame.Xiangqi {
-			return "· "
+		if v == anygame.Xiangqi || !color {
+			return "· " // without colour a chess board needs a mark for empty squares too
 		}
-		return "  "
+		return "  " // the square's background colour shows it
 	}
 	if v == anygame.Chess {
 		if l == Letters {
