@@ -386,7 +386,9 @@ func (s *session) scoreText(score int, mover anygame.Side) string {
 }
 
 // msText writes a duration in whole milliseconds: "312 ms".
-func msText(d time.Duration) string { return fmt.Sprintf("%d ms", d.Round(time.Millisecond).Milliseconds()) }
+func msText(d time.Duration) string {
+	return fmt.Sprintf("%d ms", d.Round(time.Millisecond).Milliseconds())
+}
 
 func (s *session) undo() {
 	if s.game.Len() == 0 {
