@@ -14,6 +14,10 @@ import (
 // of hanging the test binary.
 const searchTimeout = 60 * time.Second
 
+// selectiveSlack is how many plies beyond 2N-1 the default selective search may need to find
+// a mate in N.
+const selectiveSlack = 4
+
 // cancelAfter and cancelBudget: a search cancelled after cancelAfter must return within
 // cancelBudget of its start.
 const (
@@ -27,9 +31,14 @@ func (s *suite[P, PP, M]) newSearcher() *gamesearch.Searcher[P, PP, M] {
 
 // search runs one search with the suite's timeout.
 func (s *suite[P, PP, M]) search(p P, lim gamesearch.Limits) gamesearch.Result[M] {
+	return s.searchWith(s.newSearcher(), p, lim)
+}
+
+// searchWith runs one search on searcher with the suite's timeout.
+func (s *suite[P, PP, M]) searchWith(searcher *gamesearch.Searcher[P, PP, M], p P, lim gamesearch.Limits) gamesearch.Result[M] {
 	ctx, cancel := context.WithTimeout(context.Background(), searchTimeout)
 	defer cancel()
-	return s.newSearcher().Search(ctx, p, nil, lim)
+	return searcher.Search(ctx, p, nil, lim)
 }
 
 // checkResult checks that a search from p (named what) returned a legal move and a legal
@@ -119,7 +128,10 @@ func (s *suite[P, PP, M]) checkSearchLegal() {
 	}
 }
 
-// checkSearchMate searches every mate-in-N position to depth 2N-1.
+// checkSearchMate searches every mate-in-N position to depth 2N-1 with exact alpha-beta
+// (Options.NoPruning): a mate in N must then be found with score Mate-(2N-1). The default,
+// selective search (null move, LMR, futility) may need more depth to see a quiet mating
+// threat at its horizon, so it must find the same mate in N by depth 2N-1+selectiveSlack.
 func (s *suite[P, PP, M]) checkSearchMate() {
 	if s.g.NoSearch {
 		return
@@ -139,7 +151,13 @@ func (s *suite[P, PP, M]) checkSearchMate() {
 		}
 		what += ")"
 		s.where = "search of " + what
-		res := s.search(p, gamesearch.Limits{Depth: plies})
+		selective := s.search(p, gamesearch.Limits{Depth: plies + selectiveSlack})
+		if s.checkResult(p, what+" with the default selective search", selective) && gamesearch.MateIn(selective.Score) != c.Moves {
+			s.failf("%s: the default selective search to depth %d played %s with score %d (MateIn %d), want mate in %d",
+				what, plies+selectiveSlack, s.g.FormatMove(selective.Move), selective.Score, gamesearch.MateIn(selective.Score), c.Moves)
+		}
+		exact := gamesearch.New[P, PP, M](gamesearch.Options[M]{HashMiB: 1, NoPruning: true})
+		res := s.searchWith(exact, p, gamesearch.Limits{Depth: plies})
 		if !s.checkResult(p, what, res) {
 			continue
 		}

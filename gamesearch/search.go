@@ -17,9 +17,13 @@ type Limits struct {
 	// (MaxPly-1).
 	Depth int
 	// Time is the wall-clock budget, measured on the monotonic clock from the call of Search;
-	// 0 (or less) means none. No new iteration starts once half of it is spent, since it
-	// would rarely complete.
+	// 0 (or less) means none. The search stops when it is spent, returning the last completed
+	// iteration's move.
 	Time time.Duration
+	// SoftTime is the point after which no new iteration starts, measured like Time; 0 (or
+	// less) means Time/2, since an iteration started later rarely completes. Set it equal to
+	// Time to spend the whole budget (UCI "go movetime"), or lower for a clock's optimum time.
+	SoftTime time.Duration
 	// Nodes is the node limit (main-search and quiescence nodes); 0 (or less) means none.
 	// With Options.Threads > 1 it applies to each search goroutine.
 	Nodes int64
@@ -509,11 +513,19 @@ func (s *Searcher[P, PP, M]) run(ctx context.Context, root P, history []HistoryE
 		if s.opts.OnIteration != nil {
 			s.opts.OnIteration(s.result().Clone())
 		}
-		if s.hasDeadline && time.Since(s.start) >= lim.Time/2 {
+		if s.hasDeadline && time.Since(s.start) >= softTime(lim) {
 			break
 		}
 	}
 	return s.result()
+}
+
+// softTime is the time after which Search starts no new iteration.
+func softTime(lim Limits) time.Duration {
+	if lim.SoftTime > 0 && lim.SoftTime <= lim.Time {
+		return lim.SoftTime
+	}
+	return lim.Time / 2
 }
 
 // result builds the Result from the committed lines.

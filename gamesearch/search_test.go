@@ -359,6 +359,21 @@ func TestTimeBudget(t *testing.T) {
 	assert.Positive(t, r.NPS())
 }
 
+// TestSoftTimeSpendsTheBudget: with SoftTime equal to Time (UCI "go movetime"), iterations keep
+// starting until the budget is spent, so a search of a tree too deep to finish runs to the
+// hard deadline instead of stopping after the first iteration that ends past half of it.
+func TestSoftTimeSpendsTheBudget(t *testing.T) {
+	root := deepTree(8)
+	s := New[rtree, *rtree, uint8](Options[uint8]{HashMiB: 1})
+	budget := 100 * time.Millisecond
+	start := time.Now()
+	r := s.Search(context.Background(), root, nil, Limits{Time: budget, SoftTime: budget})
+	elapsed := time.Since(start)
+	requireLegal(t, root, r)
+	assert.GreaterOrEqual(t, elapsed, budget, "the whole budget is used")
+	assert.Less(t, elapsed, budget+400*time.Millisecond, "and the hard deadline still holds")
+}
+
 func TestTinyLimitsStillGiveLegalMove(t *testing.T) {
 	root := deepTree(9)
 	s := New[rtree, *rtree, uint8](Options[uint8]{HashMiB: 1})
