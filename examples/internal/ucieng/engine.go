@@ -541,6 +541,11 @@ func (e *Engine) goCmd(p uciproto.GoParams) {
 		}
 	} else if !p.Infinite && budget > 0 {
 		lim.Time = budget
+		if p.MoveTime > 0 {
+			// A fixed time per move is spent whole, as Stockfish does; a clock's budget
+			// keeps the search's default of starting no iteration past half of it.
+			lim.SoftTime = budget
+		}
 		// A backstop in case the search overshoots its own budget.
 		var stopTimer context.CancelFunc
 		ctx, stopTimer = context.WithTimeout(ctx, budget+budget/4+5*time.Millisecond)
