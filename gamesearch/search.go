@@ -14,7 +14,8 @@ import (
 // until the context is cancelled (or depth MaxPly-1 is completed).
 type Limits struct {
 	// Depth is the maximum iterative-deepening depth in plies; 0 (or less) means no cap
-	// (MaxPly-1).
+	// (MaxPly-1), and then a single-line search also stops once a mate for either side is
+	// settled: found at least 4 plies shorter than the iteration that found it.
 	Depth int
 	// Time is the wall-clock budget, measured on the monotonic clock from the call of Search;
 	// 0 (or less) means none. The search stops when it is spent, returning the last completed
@@ -516,8 +517,31 @@ func (s *Searcher[P, PP, M]) run(ctx context.Context, root P, history []HistoryE
 		if s.hasDeadline && time.Since(s.start) >= softTime(lim) {
 			break
 		}
+		if lim.Depth <= 0 && k == 1 && mateSettled(s.best[0].score, depth) {
+			break
+		}
 	}
 	return s.result()
+}
+
+// mateSettleMargin is how many plies past a mate's length iterative deepening goes on before
+// it takes the mate as settled.
+const mateSettleMargin = 4
+
+// mateSettled reports whether an iteration to depth that scored score has settled the game: a
+// mate (for either side) whose length in plies is at least mateSettleMargin shorter than
+// depth. Searching deeper would only look for a shorter mate or a longer defence, which the
+// earlier, wider iterations have already had every chance to find. Search stops there when
+// no depth limit was given, so a time budget is not spent on a decided position.
+func mateSettled(score, depth int) bool {
+	if !IsMate(score) {
+		return false
+	}
+	plies := Mate - score
+	if score < 0 {
+		plies = Mate + score
+	}
+	return depth >= plies+mateSettleMargin
 }
 
 // softTime is the time after which Search starts no new iteration.

@@ -120,6 +120,31 @@ func TestMatePreferenceAndLongestDefence(t *testing.T) {
 	assert.Equal(t, []uint16{y, y1, y2, ym}, r.PV)
 }
 
+// TestSettledMateStopsUncappedSearch: without a depth cap, iterative deepening stops once a
+// mate is settled (depth >= mate length + mateSettleMargin) instead of running to MaxPly; with
+// a cap it completes the depth asked for.
+func TestSettledMateStopsUncappedSearch(t *testing.T) {
+	var b graphBuilder
+	root := b.add(gnode{})
+	mated := b.add(gnode{check: true})
+	other := b.tail(1, 100)
+	b.g.nodes[root].kids = []uint16{other, mated}
+	s := New[gpos, *gpos, uint16](Options[uint16]{HashMiB: 1})
+	r := s.Search(context.Background(), gpos{g: &b.g, id: root}, nil, Limits{Time: 10 * time.Second})
+	assert.Equal(t, mated, r.Move)
+	assert.Equal(t, Mate-1, r.Score)
+	assert.Equal(t, 1+mateSettleMargin, r.Depth, "stops once the mate in 1 is settled")
+	r = s.Search(context.Background(), gpos{g: &b.g, id: root}, nil, Limits{Depth: 9})
+	assert.Equal(t, 9, r.Depth, "a depth cap is searched in full")
+
+	for _, c := range []struct{ score, depth int }{{Mate - 1, 4}, {-(Mate - 2), 5}, {Mate - 3, 6}, {100, 60}} {
+		assert.False(t, mateSettled(c.score, c.depth), "%+v", c)
+	}
+	for _, c := range []struct{ score, depth int }{{Mate - 1, 5}, {-(Mate - 2), 6}, {Mate - 3, 7}} {
+		assert.True(t, mateSettled(c.score, c.depth), "%+v", c)
+	}
+}
+
 func TestStalemateLossOrDraw(t *testing.T) {
 	for _, los := range []bool{false, true} {
 		var b graphBuilder
