@@ -131,17 +131,17 @@ type Game interface {
 // New returns a game of v from the start position.
 func New(v Variant) Game {
 	if v == Xiangqi {
-		return newXiangqi()
+		return xiangqiRules.new()
 	}
-	return newChess()
+	return chessRules.new()
 }
 
 // FromFEN returns a game of v starting from fen.
 func FromFEN(v Variant, fen string) (Game, error) {
 	if v == Xiangqi {
-		return xiangqiFromFEN(fen)
+		return xiangqiRules.fromFEN(fen)
 	}
-	return chessFromFEN(fen)
+	return chessRules.fromFEN(fen)
 }
 
 // Parse reads a game of v written as "startpos [moves ...]" or "fen <FEN> [moves ...]"
@@ -149,9 +149,9 @@ func FromFEN(v Variant, fen string) (Game, error) {
 // the game by repetition or a move limit are accepted; an illegal move is an error naming it.
 func Parse(v Variant, s string) (Game, error) {
 	if v == Xiangqi {
-		return parseXiangqi(s)
+		return xiangqiRules.parse(s)
 	}
-	return parseChess(s)
+	return chessRules.parse(s)
 }
 
 // Line is one root line of a MultiPV search.
@@ -209,9 +209,9 @@ type EngineOptions struct {
 // NewEngineWith returns an engine for v configured by o.
 func NewEngineWith(v Variant, o EngineOptions) Engine {
 	if v == Xiangqi {
-		return newXiangqiEngine(o)
+		return xiangqiRules.engine(o)
 	}
-	return newChessEngine(o)
+	return chessRules.engine(o)
 }
 
 // ParseSpec splits "startpos [moves ...]" / "fen <FEN> [moves ...]" into its FEN ("" for the
