@@ -138,10 +138,19 @@ func New(v Variant) Game {
 
 // FromFEN returns a game of v starting from fen.
 func FromFEN(v Variant, fen string) (Game, error) {
+	// On error return a nil interface, never an interface holding a nil pointer.
 	if v == Xiangqi {
-		return xiangqiRules.fromFEN(fen)
+		g, err := xiangqiRules.fromFEN(fen)
+		if err != nil {
+			return nil, err
+		}
+		return g, nil
 	}
-	return chessRules.fromFEN(fen)
+	g, err := chessRules.fromFEN(fen)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
 }
 
 // Parse reads a game of v written as "startpos [moves ...]" or "fen <FEN> [moves ...]"

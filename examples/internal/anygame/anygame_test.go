@@ -189,3 +189,14 @@ func TestContinuePastTheEnd(t *testing.T) {
 		assert.Error(t, cl.Continue(m), "the piece has moved on: an illegal move is refused")
 	}
 }
+
+// TestFromFENErrorGivesNilGame: a bad FEN gives a nil Game (not an interface holding a nil
+// pointer), so a caller that tests g == nil is not fooled.
+func TestFromFENErrorGivesNilGame(t *testing.T) {
+	for _, v := range []Variant{Xiangqi, Chess} {
+		g, err := FromFEN(v, "not a fen")
+		if err == nil || g != nil {
+			t.Errorf("%v: FromFEN(bad) = %v, %v; want nil and an error", v, g, err)
+		}
+	}
+}
