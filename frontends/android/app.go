@@ -6,10 +6,13 @@ import (
 	"flag"
 	"log"
 	"os"
+	"os/signal"
 	"runtime"
+	"syscall"
 	"time"
 
 	"golang.org/x/mobile/app"
+	"golang.org/x/mobile/event/key"
 	"golang.org/x/mobile/event/lifecycle"
 	"golang.org/x/mobile/event/paint"
 	"golang.org/x/mobile/event/size"
@@ -30,6 +33,13 @@ const idleTick = 50 * time.Millisecond
 
 // tick is posted by the idle timer.
 type tick struct{}
+
+// quit is posted when the process is asked to stop (SIGTERM, SIGINT).
+type quit struct{}
+
+// quitGrace is how long a SIGTERM waits for the UI goroutine to save before the process
+// exits anyway (the save is atomic, so an exit in the middle of one loses only that save).
+const quitGrace = 3 * time.Second
 
 func main() {
 	dataFlag := flag.String("data", "", "data folder of the save file (default $COTUONG_DATA_DIR, else the user config folder)/cotuong")
@@ -59,6 +69,15 @@ func run(a app.App, dir string) {
 	)
 	ctrl := controller.New(controller.Config{Dir: dir, Post: a.Send, OnExit: func() { os.Exit(0) }})
 	defer ctrl.Close()
+	// SIGTERM and SIGINT: save (Pause waits for the background saver) and exit at once.
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, syscall.SIGTERM, syscall.SIGINT)
+	go func() {
+		<-sigs
+		a.Send(quit{})
+		time.Sleep(quitGrace)
+		os.Exit(1)
+	}()
 	if os.Getenv("COTUONG_DEBUG") != "" {
 		log.Printf("cotuong: data folder %q, save %q", dir, ctrl.SavePath())
 	}
@@ -151,6 +170,11 @@ func run(a app.App, dir string) {
 			glctx.GetError() // lets the X11 backend read its input queue
 			schedule()
 		case touch.Event:
+			// The mouse wheel cannot scroll on the desktop: x/mobile's X11 backend (app/x11.c,
+			// processEvents) turns every ButtonPress/ButtonRelease into a touch begin/end at the
+			// pointer without saying which button, so a wheel notch (X buttons 4 and 5) arrives
+			// as a tap, indistinguishable from a click, and there is no wheel or key event. Help
+			// and the move list scroll by dragging.
 			var k controller.TouchKind
 			switch e.Type {
 			case touch.TypeBegin:
@@ -164,7 +188,17 @@ func run(a app.App, dir string) {
 			if ctrl.Version() != drawn {
 				requestPaint()
 			}
-		case controller.ComputerMove:
+		case quit:
+			// Pause writes the latest game and waits for the saver; Close is skipped: it would
+			// wait for the worker to notice its cancelled search, which saving does not need.
+			ctrl.Pause()
+			os.Exit(0)
+		case key.Event:
+			// The Android back button (see isBack) and Escape close a dialog, menu or help.
+			if isBack(e, !desktop) && ctrl.Back() {
+				requestPaint()
+			}
+		case controller.ComputerMove, controller.SaveStatus:
 			ctrl.Handle(e)
 			if ctrl.Version() != drawn {
 				requestPaint()

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -131,7 +132,7 @@ func TestEndToEnd(t *testing.T) {
 	env := []string{"DISPLAY=" + display}
 	start(t, env, "wm.log", wm, "-use_titlebar", "no")
 	time.Sleep(300 * time.Millisecond)
-	start(t, append(env, "COTUONG_DATA_DIR="+data), "app.log", bin)
+	app := start(t, append(env, "COTUONG_DATA_DIR="+data), "app.log", bin)
 
 	x := func(args ...string) string {
 		cmd := exec.Command(xdotool, args...)
@@ -242,4 +243,26 @@ func TestEndToEnd(t *testing.T) {
 	t.Logf("screenshot: %s (copied to /tmp/cotuong-e2e.png)", shot)
 	assert.Greater(t, redAt(img, 4, 2), 20, "the cannon is drawn on e2")
 	assert.Zero(t, redAt(img, 7, 2), "h2 is empty")
+
+	// SIGTERM: the app saves (waiting for its background saver) and exits with status 0, at once.
+	exited := make(chan error, 1)
+	t0 := time.Now()
+	require.NoError(t, app.Process.Signal(syscall.SIGTERM))
+	go func() { exited <- app.Wait() }()
+	select {
+	case <-exited:
+	case <-time.After(2 * time.Second):
+		t.Fatal("the app did not exit within 2 s of SIGTERM")
+	}
+	took := time.Since(t0)
+	t.Logf("exit after SIGTERM took %v", took)
+	assert.Less(t, took, time.Second)
+	if st := app.ProcessState; assert.NotNil(t, st) {
+		assert.Equal(t, 0, st.ExitCode(), "exited through its own handler (not killed by the signal)")
+	}
+	b, err = os.ReadFile(filepath.Join(data, controller.SaveName))
+	require.NoError(t, err)
+	g2, _, err := controller.Decode(b)
+	require.NoError(t, err, "the save is intact after SIGTERM")
+	assert.Equal(t, g.String(), g2.String())
 }
