@@ -65,4 +65,13 @@ func TestPreviewScreens(t *testing.T) {
 	shot("phone")
 	u.w, u.h = 800, 600
 	shot("landscape")
+
+	// A damaged save: the note about what was recovered.
+	damaged := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(damaged, controller.SaveName),
+		[]byte("cotuong-xiangqi-save 1\ngame startpos moves h2e2 h9g7 a0a5\nlevel Easy\nhuman red\nlabels chinese\nsound on\nend\n"), 0o644))
+	c = controller.New(controller.Config{Dir: damaged, Post: q.post, Engine: newFake(22, 0, 0).engine()})
+	defer c.Close()
+	u.c, u.w, u.h = c, 600, 800
+	shot("damaged")
 }
