@@ -258,8 +258,8 @@ func (c *Controller) SavePath() string {
 // save hands a snapshot of the game and settings to the background saver (unless it is the
 // snapshot handed over last and that write did not fail). A failure is shown, never fatal.
 func (c *Controller) save() {
-	if c.store == nil || c.noSave != nil {
-		return
+	if c.store == nil || c.noSave != nil || c.closed {
+		return // after Close the saver has stopped: nothing more is written
 	}
 	data := Encode(c.game, c.set)
 	if string(data) == string(c.lastQueued) && c.saver.status() == nil {

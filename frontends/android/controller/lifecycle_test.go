@@ -219,6 +219,24 @@ func TestFinishedGame(t *testing.T) {
 	assert.False(t, c.SelectSquare(sq("b9")))
 }
 
+// TestUseAfterClose: calls after Close neither hang (the saver has stopped) nor panic.
+func TestUseAfterClose(t *testing.T) {
+	c := controller.New(controller.Config{Dir: t.TempDir(), Post: newQueue().post, Engine: newFake(7, 0, 0).engine()})
+	c.Close()
+	done := make(chan struct{})
+	go func() {
+		c.SetLevel(levels.Easy)
+		c.Pause()
+		c.Close()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("hung after Close")
+	}
+}
+
 func TestSettingsAreSaved(t *testing.T) {
 	dir := t.TempDir()
 	c := controller.New(controller.Config{Dir: dir, Post: newQueue().post, Engine: newFake(6, 0, 0).engine()})
