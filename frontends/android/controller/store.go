@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
@@ -286,7 +287,9 @@ type LoadResult struct {
 // so its game is not trusted.
 func (s Store) Load() LoadResult {
 	data, err := os.ReadFile(s.Path())
-	if errors.Is(err, fs.ErrNotExist) {
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		// No save (ENOTDIR: a part of the folder's path is a file, so there is no save
+		// either; the first save reports that the folder cannot be made).
 		return LoadResult{Settings: DefaultSettings()}
 	}
 	var res LoadResult

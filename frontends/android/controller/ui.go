@@ -1,9 +1,11 @@
 package controller
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strings"
+	"syscall"
 
 	"github.com/cotuong-ai/cotuong/frontends/android/render"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
@@ -269,7 +271,10 @@ func (c *Controller) View() render.View {
 	}
 	v.Detail = fmt.Sprintf("You play %s · Level %s", c.set.Human, c.set.Level.Name)
 	if err := c.SaveError(); err != nil {
-		v.Detail = "Not saved: " + err.Error()
+		v.Detail = "Not saved: " + shortCause(err)
+		if c.noSave != nil {
+			v.Detail = "Not saved: a damaged save is in the way"
+		}
 	}
 	v.Moves = c.moveRows()
 	v.MoveScroll = c.listScroll
@@ -281,6 +286,17 @@ func (c *Controller) View() render.View {
 	}
 	v.Dialog = c.dialogView()
 	return v
+}
+
+// shortCause returns the innermost cause of a save error, short enough for the status line
+// ("not a directory", "permission denied", "no space left on device") rather than the whole
+// chain with its long paths; SaveError keeps the whole chain.
+func shortCause(err error) string {
+	var errno syscall.Errno
+	if errors.As(err, &errno) {
+		return errno.Error()
+	}
+	return err.Error()
 }
 
 // winner returns the side that won a finished game; ok is false for a draw or a game in
