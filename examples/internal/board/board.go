@@ -179,8 +179,11 @@ func Draw(g anygame.Game, st Style) string {
 		b.WriteString(" " + label + "\n")
 		if v == anygame.Xiangqi && i == 4 { // the river between ranks 5 and 4
 			river := "~~~~~~~~~~ river ~~~~~~~~~~"
-			if st.Labels == Chinese {
+			switch st.Labels {
+			case Chinese:
 				river = "~~~~~ 楚 河     漢 界 ~~~~~"
+			case Vietnamese:
+				river = "~~~~ Sở hà   Hán giới ~~~~~"
 			}
 			b.WriteString("    " + river + "\n")
 		}

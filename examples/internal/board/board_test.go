@@ -55,4 +55,6 @@ func TestColourAndLastMove(t *testing.T) {
 	v := Draw(g, Style{Labels: Vietnamese})
 	assert.Contains(t, v, " 0  X  M  T  S  TG S  T  M  X    0")
 	assert.Contains(t, v, " 9  x  m  t  s  tg s  t  m  x    9")
+	assert.Contains(t, v, "Sở hà   Hán giới", "the river is named in Vietnamese with Vietnamese labels")
+	assert.Contains(t, Draw(g, Style{Labels: Letters}), " river ")
 }

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -60,6 +61,7 @@ type Engine struct {
 type search struct {
 	cancel    context.CancelFunc
 	done      chan struct{} // closed after bestmove is written
+	answered  atomic.Bool   // set just before bestmove (or UCCI nobestmove) is written
 	release   chan struct{} // closed by stop/ponderhit/quit: an infinite search may print
 	relOnce   sync.Once
 	ponderHit func() // starts the clock of a ponder search
@@ -220,6 +222,10 @@ func (e *Engine) reap() {
 	default:
 	}
 }
+
+// finished reports whether the search has written (or is writing) its bestmove, so a go
+// sent by a client that has read it is never told a search is still running.
+func (s *search) finished() bool { return s.answered.Load() }
 
 // held reports whether the running search is an infinite or ponder search that has not
 // been released: it would never end without stop.
@@ -470,6 +476,10 @@ func (e *Engine) skill() int {
 func (e *Engine) goCmd(p uciproto.GoParams) {
 	if e.srch != nil && e.srch.held() {
 		e.info("go: an infinite search is running; stopping it first")
+	} else if e.srch != nil && !e.srch.finished() {
+		// As in Stockfish, a go during a bounded search waits for that search's bestmove;
+		// say so, since commands are not read meanwhile.
+		e.info("go: a search is still running; this go starts after its bestmove")
 	}
 	e.settle()
 	if e.game == nil {
@@ -581,8 +591,10 @@ func (e *Engine) run(ctx context.Context, s *search, en anygame.Engine, g anygam
 		}
 		e.waitRelease(s)
 		if ucci {
+			s.answered.Store(true)
 			e.say("nobestmove")
 		} else {
+			s.answered.Store(true)
 			e.say("bestmove (none)")
 		}
 		return
@@ -622,10 +634,13 @@ func (e *Engine) run(ctx context.Context, s *search, en anygame.Engine, g anygam
 	}
 	switch {
 	case ucci:
+		s.answered.Store(true)
 		e.say("bestmove %s", g.UCI(best))
 	case ponder != 0:
+		s.answered.Store(true)
 		e.say("bestmove %s ponder %s", g.UCI(best), g.UCI(ponder))
 	default:
+		s.answered.Store(true)
 		e.say("bestmove %s", g.UCI(best))
 	}
 }

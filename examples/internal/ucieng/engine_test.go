@@ -561,3 +561,14 @@ func TestPositionPastTheEnd(t *testing.T) {
 	assert.Empty(t, infoStrings(ls))
 	assert.True(t, legalXiangqi(t, "", strings.Fields(moves), mv), "a Black reply: %s", mv)
 }
+
+// TestGoDuringBoundedSearch: a second go during a bounded search waits for the first
+// bestmove, as in Stockfish, and says so; both searches get their bestmove.
+func TestGoDuringBoundedSearch(t *testing.T) {
+	h := start(t)
+	h.send("position startpos", "go movetime 300", "go depth 1")
+	_, first := h.bestmove(10 * sec)
+	_, second := h.bestmove(10 * sec)
+	all := append(append([]string(nil), first...), second...)
+	assert.Contains(t, infoStrings(all), "go: a search is still running; this go starts after its bestmove")
+}

@@ -18,7 +18,14 @@ go depth 5
 position startpos
 go perft 2
 `))
-	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	// The commands arrive at once, so the engine may also say (info string) that the perft
+	// waits for the first search's bestmove: keep only the other lines.
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		if !strings.HasPrefix(l, "info string") {
+			lines = append(lines, l)
+		}
+	}
 	fmt.Println(strings.Join(lines[:2], "\n"))
 	fmt.Println(lines[len(lines)-1])
 	// Output:
