@@ -170,7 +170,9 @@ func (s *suite[P, PP, M]) checkSearchMate() {
 		if c.First != "" && s.g.FormatMove(res.Move) != c.First {
 			s.failf("%s: Search played %s (score %d, PV %s), want %s", what, s.g.FormatMove(res.Move), res.Score, s.movesString(res.PV), c.First)
 		}
-		if len(res.PV) >= plies {
+		if len(res.PV) < plies {
+			s.failf("%s: the PV %s of a mate in %d is shorter than %d plies", what, s.movesString(res.PV), c.Moves, plies)
+		} else {
 			// The PV of a mate in N ends, after 2N-1 plies, in a position the defender loses.
 			q := p
 			for _, m := range res.PV[:plies] {

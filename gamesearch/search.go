@@ -1051,6 +1051,9 @@ func (s *Searcher[P, PP, M]) quiesceMoves(ply, alpha, beta, qd int, moves []M, b
 			best = score
 			if score > alpha {
 				alpha = score
+				// Extend the principal variation through the quiescence search too, so a
+				// mate or a won exchange found there shows in full.
+				s.updatePV(ply, moves[i])
 				if score >= beta {
 					break
 				}

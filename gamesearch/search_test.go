@@ -510,3 +510,45 @@ func TestSharedTableConcurrent(t *testing.T) {
 		assert.Equal(t, want, got, "searcher %d", i)
 	}
 }
+
+// qpos is a graph game whose moves into nodes marked noisy are its NoisyMoves, so the search
+// runs a quiescence search on it.
+type qpos struct {
+	gpos
+	noisy map[uint16]bool
+}
+
+func (p *qpos) LegalMoves(dst []uint16) []uint16 { return p.gpos.LegalMoves(dst) }
+func (p *qpos) After(m uint16, c *qpos)          { *c = qpos{gpos{g: p.g, id: m}, p.noisy} }
+func (p *qpos) InCheck() bool                    { return p.gpos.InCheck() }
+func (p *qpos) Drawn() bool                      { return p.gpos.Drawn() }
+func (p *qpos) LossOnStalemate() bool            { return p.gpos.LossOnStalemate() }
+func (p *qpos) Evaluate() int                    { return p.gpos.Evaluate() }
+func (p *qpos) Hash() uint64                     { return p.gpos.Hash() }
+func (p *qpos) NoisyMoves(dst []uint16) []uint16 {
+	for _, k := range p.g.nodes[p.id].kids {
+		if p.noisy[k] {
+			dst = append(dst, k)
+		}
+	}
+	return dst
+}
+
+// TestPVThroughQuiescence: a mate found by the quiescence search (a capture that mates,
+// below the horizon) shows in the principal variation in full.
+func TestPVThroughQuiescence(t *testing.T) {
+	var b graphBuilder
+	root := b.add(gnode{})
+	a := b.add(gnode{})                  // quiet
+	bb := b.add(gnode{})                 // quiet reply
+	mated := b.add(gnode{check: true})   // reached by a noisy move: the opponent is mated
+	quietEnd := b.add(gnode{eval: -100}) // the other root move leads to a quiet position
+	b.g.nodes[root].kids = []uint16{quietEnd, a}
+	b.g.nodes[a].kids = []uint16{bb}
+	b.g.nodes[bb].kids = []uint16{mated}
+	s := New[qpos, *qpos, uint16](Options[uint16]{HashMiB: 1, NoPruning: true})
+	r := s.Search(context.Background(), qpos{gpos{g: &b.g, id: root}, map[uint16]bool{mated: true}}, nil, Limits{Depth: 2})
+	require.True(t, r.HasMove)
+	assert.Equal(t, Mate-3, r.Score, "mate at ply 3, found by quiescence at depth 2")
+	assert.Equal(t, []uint16{a, bb, mated}, r.PV, "the PV runs through the quiescence search to the mate")
+}
