@@ -60,6 +60,18 @@ func TestBadSettingLineKeepsGame(t *testing.T) {
 	assert.Contains(t, c.View().Dialog.Text[0], "(its level line is damaged): recovered 1 move,")
 }
 
+// TestSeveralBadSettingLinesAreAllNamed: every damaged setting is named, since each is reset.
+func TestSeveralBadSettingLinesAreAllNamed(t *testing.T) {
+	dir := t.TempDir()
+	content := "cotuong-xiangqi-save 1\ngame startpos moves h2e2\nlevel Impossible\nhuman purple\nlabels klingon\nsound off\nend\n"
+	require.NoError(t, os.WriteFile(filepath.Join(dir, controller.SaveName), []byte(content), 0o644))
+	c := controller.New(controller.Config{Dir: dir, Post: newQueue().post, Engine: newFake(1, 0, 0).engine()})
+	defer c.Close()
+	assert.Equal(t, "startpos moves h2e2", c.GameString())
+	require.NotNil(t, c.View().Dialog)
+	assert.Contains(t, c.View().Dialog.Text[0], "(its level, human and labels lines are damaged): recovered 1 move,")
+}
+
 // TestTruncatedKeepsSettingsNotGame: a save cut short is treated as corrupt (new game) but the
 // complete settings lines before the cut are kept; the half-written last line is not trusted.
 func TestTruncatedKeepsSettingsNotGame(t *testing.T) {

@@ -85,6 +85,7 @@ func decode(data []byte) decoded {
 		}
 	}
 	seen := map[string]bool{}
+	var damaged []string // settings lines that did not parse, in file order
 	body := data
 	if i := bytes.LastIndexByte(data, '\n'); i >= 0 && i < len(data)-1 {
 		// A last line with no newline may itself be cut short (a "level Med", or worse a
@@ -159,6 +160,9 @@ func decode(data []byte) decoded {
 			err = fmt.Errorf("unknown key %q", clip(key))
 		}
 		if err != nil {
+			if key != "game" {
+				damaged = append(damaged, clip(key))
+			}
 			plain := fmt.Sprintf("its %s line is damaged", clip(key))
 			if d.partial != nil {
 				plain = fmt.Sprintf("move %d, %s, is not legal there", d.bad, clip(d.badMove))
@@ -174,6 +178,10 @@ func decode(data []byte) decoded {
 	}
 	if !d.ended {
 		fail("it was cut short", fmt.Errorf("the file is cut short after line %d (no end line)", n))
+	}
+	if len(damaged) > 1 && d.plain == fmt.Sprintf("its %s line is damaged", damaged[0]) {
+		// Name every damaged setting, since each was reset to its default.
+		d.plain = fmt.Sprintf("its %s and %s lines are damaged", strings.Join(damaged[:len(damaged)-1], ", "), damaged[len(damaged)-1])
 	}
 	for _, k := range []string{"game", "level", "human", "labels", "sound"} {
 		if !seen[k] {
