@@ -89,8 +89,8 @@ type RepetitionJudge interface {
 // Zobrist key and whether the side to move there was in check. The search uses the history to
 // detect repetitions that reach back before the root.
 type HistoryEntry struct {
-	Hash    uint64
-	InCheck bool
+	Hash    uint64 // the position's Zobrist key, as its Hash method returns it
+	InCheck bool   // whether the side to move was in check there
 }
 
 // NullMover is an optional interface for null-move pruning. P is the concrete position type.

@@ -11,9 +11,10 @@ import (
 type FENError struct {
 	Field  string // "placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number" or "position"
 	Square Square // the square concerned, or NoSquare
-	Msg    string
+	Msg    string // what was wrong with the field
 }
 
+// Error returns "chess: FEN <field>: <msg>", followed by the square when there is one.
 func (e *FENError) Error() string {
 	if e.Square != NoSquare {
 		return fmt.Sprintf("chess: FEN %s: %s (square %s)", e.Field, e.Msg, e.Square)

@@ -34,8 +34,8 @@ const (
 
 // Result is the outcome of a game.
 type Result struct {
-	Status Status
-	Reason Reason
+	Status Status // Ongoing, WhiteWins, BlackWins or DrawnGame
+	Reason Reason // why the game ended; NoReason while it is Ongoing
 }
 
 // String describes the result: "White wins by checkmate", "Draw by stalemate", "Draw by the

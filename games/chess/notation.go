@@ -22,9 +22,10 @@ func (p *Position) IsLegal(m Move) bool {
 // text as given and the reason.
 type MoveError struct {
 	Move   string // the move as written (UCI or SAN)
-	Reason string
+	Reason string // why it cannot be played, a sentence fragment without the move
 }
 
+// Error returns "chess: move " followed by Describe.
 func (e *MoveError) Error() string { return "chess: move " + e.Describe() }
 
 // Describe returns the error without the package prefix, for showing to a player:

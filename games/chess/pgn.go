@@ -14,21 +14,23 @@ import (
 
 // Tag is one PGN tag pair, such as [Event "Casual game"].
 type Tag struct {
-	Name, Value string
+	Name, Value string // unquoted: Name "Event", Value "Casual game"
 }
 
 // Annotation holds the comments and numeric annotation glyphs (NAGs, $1 = "!", $2 = "?", ...)
 // at one point of the main line.
 type Annotation struct {
 	Comment string // text of the {...} and ; comments there, joined by a space
-	NAGs    []int
+	NAGs    []int  // the glyph numbers, in the order given ($1 is 1)
 }
 
 // PGNGame is one game of a PGN file: its tags, the main line as a Game, the annotations and the
 // termination marker. Variations are skipped when reading.
 type PGNGame struct {
+	// Tags are in the order read; WritePGN writes the Seven Tag Roster first, then the others
+	// in this order.
 	Tags []Tag
-	Game *Game
+	Game *Game // the start position (from the SetUp/FEN tags) and the main line
 	// Annotations[0] belongs before the first move and Annotations[i] after move i; it is nil
 	// or has Game.Len()+1 entries.
 	Annotations []Annotation
@@ -59,15 +61,17 @@ func (g *PGNGame) SetTag(name, value string) {
 // PGNError is the error the PGN reader returns for a game it cannot read: the game's number in
 // the stream (1 for the first), the line, and what was wrong.
 type PGNError struct {
-	Game int
-	Line int
-	Err  error
+	Game int   // the game's number in the stream, from 1
+	Line int   // the line of the stream where the problem was found, from 1
+	Err  error // what was wrong
 }
 
+// Error returns "chess: PGN game N, line L: " followed by Err.
 func (e *PGNError) Error() string {
 	return fmt.Sprintf("chess: PGN game %d, line %d: %v", e.Game, e.Line, e.Err)
 }
 
+// Unwrap returns Err.
 func (e *PGNError) Unwrap() error { return e.Err }
 
 // PGNReader reads games one at a time from a PGN stream.

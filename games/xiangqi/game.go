@@ -61,8 +61,8 @@ func (r Reason) String() string {
 
 // Result is the outcome of a game so far.
 type Result struct {
-	Status Status
-	Reason Reason
+	Status Status // Ongoing, RedWins, BlackWins or DrawnGame
+	Reason Reason // why the game ended; NoReason while it is Ongoing
 }
 
 // Over reports whether the game has ended.

@@ -433,8 +433,8 @@ func perft(p *Position, depth int, buf []Move) uint64 {
 
 // DivideEntry is one root move of a divide (split perft) and the leaf count below it.
 type DivideEntry struct {
-	Move  Move
-	Nodes uint64
+	Move  Move   // a legal move of the position
+	Nodes uint64 // the perft count depth-1 plies below the position after Move
 }
 
 // Divide returns, for every legal move in LegalMoves order, the perft count of depth-1 plies
