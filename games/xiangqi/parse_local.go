@@ -55,7 +55,7 @@ func (p *Position) parseChinese(orig, t string) (Move, error) {
 	if !ok || len(in) != 4 {
 		return NoMove, &MoveError{Move: orig, Reason: notChinese}
 	}
-	var buf [128]Move
+	var buf [maxMovesPerPly]Move
 	for _, m := range p.LegalMoves(buf[:0]) {
 		if w, _ := foldChinese(p.Chinese(m)); w == in {
 			return m, nil
@@ -153,7 +153,7 @@ func (p *Position) ParseVietnamese(s string) (Move, error) {
 		return m, nil
 	}
 	in := strings.ToUpper(strings.ReplaceAll(t, " ", ""))
-	var buf [128]Move
+	var buf [maxMovesPerPly]Move
 	for _, m := range p.LegalMoves(buf[:0]) {
 		if strings.ToUpper(p.Vietnamese(m)) == in {
 			return m, nil
