@@ -220,11 +220,15 @@ func (p *Position) Perft(depth int) uint64 {
 	return perft(p, depth)
 }
 
+// maxMovesPerPly sizes on-stack move buffers: no chess position has more than 218 legal
+// moves (a buffer that is too small would only grow).
+const maxMovesPerPly = 256
+
 func perft(p *Position, depth int) uint64 {
 	if depth == 1 {
 		return uint64(p.countLegal())
 	}
-	var buf [256]Move
+	var buf [maxMovesPerPly]Move
 	moves := p.generate(buf[:0], false)
 	var n uint64
 	var child Position

@@ -9,7 +9,7 @@ import (
 // IsLegal reports whether m is a legal move in p (flags included: a castling, en passant or
 // promotion move must carry its flag, as LegalMoves and ParseMove produce it).
 func (p *Position) IsLegal(m Move) bool {
-	var buf [256]Move
+	var buf [maxMovesPerPly]Move
 	for _, l := range p.generate(buf[:0], false) {
 		if l == m {
 			return true
@@ -100,7 +100,7 @@ func (p *Position) parseUCI(s, t string) (Move, error) {
 			to = from - 2
 		}
 	}
-	var buf [256]Move
+	var buf [maxMovesPerPly]Move
 	for _, m := range p.generate(buf[:0], false) {
 		if m.From() == from && m.To() == to && m.Promotion() == promo {
 			return m, nil
@@ -303,7 +303,7 @@ func (p *Position) parseSAN(s, t string) (Move, error) {
 	if kind == Pawn && len(dis) > 0 && fromFile < 0 {
 		return NoMove, moveErr(s, "%v", errNotSAN)
 	}
-	var buf [256]Move
+	var buf [maxMovesPerPly]Move
 	var found []Move
 	for _, m := range p.generate(buf[:0], false) {
 		if m.To() != to || m.IsCastling() || p.kindAt(m.From()) != kind || m.Promotion() != promo {
@@ -384,7 +384,7 @@ func (p *Position) SAN(m Move) string {
 		}
 	default:
 		b.WriteByte(k.Letter())
-		var buf [256]Move
+		var buf [maxMovesPerPly]Move
 		sameFile, sameRank, other := false, false, false
 		for _, o := range p.generate(buf[:0], false) {
 			if o == m || o.To() != to || o.From() == from || p.kindAt(o.From()) != k {
