@@ -166,13 +166,7 @@ func prepare(e Entry) (Prepared, error) {
 			return p, fmt.Errorf("xiangqi %s: %w", e.Label, err)
 		}
 		root := g.Position()
-		if err := check(func(s string) error {
-			m, err := root.ParseMove(s)
-			if err == nil && m.UCI() != s {
-				err = fmt.Errorf("not in UCI form (reads as %s)", m.UCI())
-			}
-			return err
-		}); err != nil {
+		if err := check(uciMove(root.ParseMove)); err != nil {
 			return p, err
 		}
 		p.Search = searchRunner(root, g.History(), xiangqi.Move.UCI, xqSearchers)
@@ -182,13 +176,7 @@ func prepare(e Entry) (Prepared, error) {
 			return p, fmt.Errorf("chess %s: %w", e.Label, err)
 		}
 		root := g.Position()
-		if err := check(func(s string) error {
-			m, err := root.ParseMove(s)
-			if err == nil && m.UCI() != s {
-				err = fmt.Errorf("not in UCI form (reads as %s)", m.UCI())
-			}
-			return err
-		}); err != nil {
+		if err := check(uciMove(root.ParseMove)); err != nil {
 			return p, err
 		}
 		p.Search = searchRunner(root, g.History(), chess.Move.UCI, chSearchers)
@@ -196,4 +184,15 @@ func prepare(e Entry) (Prepared, error) {
 		return p, fmt.Errorf("unknown game %q (want xiangqi or chess)", e.Game)
 	}
 	return p, nil
+}
+
+// uciMove returns a check that s is a legal move, as parse reads it, written in UCI form.
+func uciMove[M interface{ UCI() string }](parse func(string) (M, error)) func(string) error {
+	return func(s string) error {
+		m, err := parse(s)
+		if err == nil && m.UCI() != s {
+			err = fmt.Errorf("not in UCI form (reads as %s)", m.UCI())
+		}
+		return err
+	}
 }
