@@ -62,13 +62,12 @@ type Controller struct {
 	store  *Store
 	engine Engine
 
-	game    *xiangqi.Game
-	set     Settings
-	gen     uint64
-	cancel  context.CancelFunc
-	think   bool
-	thinkAt time.Time
-	paused  bool
+	game   *xiangqi.Game
+	set    Settings
+	gen    uint64
+	cancel context.CancelFunc
+	think  bool
+	paused bool
 
 	sel     xiangqi.Square
 	targets []xiangqi.Move
@@ -83,13 +82,12 @@ type Controller struct {
 	version    uint64
 	touch      touchState
 
-	rows     []rowCache
-	rowsFor  string
-	reqs     chan request
-	done     chan struct{}
-	wg       sync.WaitGroup
-	closed   bool
-	computed int // computer moves applied (diagnostics)
+	rows    []rowCache
+	rowsFor string
+	reqs    chan request
+	done    chan struct{}
+	wg      sync.WaitGroup
+	closed  bool
 }
 
 // New loads the saved game from cfg.Dir (or starts a new one), starts the worker goroutine
@@ -294,7 +292,6 @@ func (c *Controller) maybeSearch() {
 	ctx, cancel := context.WithCancel(context.Background())
 	c.cancel = cancel
 	c.think = true
-	c.thinkAt = time.Now()
 	req := request{ctx: ctx, gen: c.gen, pos: c.game.Position(), hist: c.game.History(), lim: Limits(c.set.Level)}
 	select { // a request still waiting is stale: replace it
 	case <-c.reqs:
@@ -331,7 +328,6 @@ func (c *Controller) Handle(ev any) bool {
 		c.showMessage(fmt.Sprintf("The computer's move %s was refused: %v", cm.Move.UCI(), err))
 		return false
 	}
-	c.computed++
 	c.clearSelection()
 	c.listScroll = 0
 	c.save()
