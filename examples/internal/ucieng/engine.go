@@ -43,18 +43,17 @@ type Engine struct {
 	out *lineWriter
 
 	// The fields below are owned by the goroutine running Run.
-	opts     map[string]string // current option values by table name
-	variant  anygame.Variant
-	game     anygame.Game // last good position; nil until "position" (or after a variant change)
-	ban      []string     // UCCI banmoves for the next go
-	ucci     bool         // the GUI spoke "ucci"
-	ucciMs   bool         // UCCI "usemillisec true"
-	ucciSkl  int          // UCCI "randomness" as a skill level (20 = none)
-	engines  map[anygame.Variant]anygame.Engine
-	rng      *rand.Rand
-	debug    bool
-	srch     *search // the running search, nil when idle
-	hashUsed int     // Hash of the engines in engines
+	opts    map[string]string // current option values by table name
+	variant anygame.Variant
+	game    anygame.Game // last good position; nil until "position" (or after a variant change)
+	ban     []string     // UCCI banmoves for the next go
+	ucci    bool         // the GUI spoke "ucci"
+	ucciMs  bool         // UCCI "usemillisec true"
+	ucciSkl int          // UCCI "randomness" as a skill level (20 = none)
+	engines map[anygame.Variant]anygame.Engine
+	rng     *rand.Rand
+	debug   bool
+	srch    *search // the running search, nil when idle
 }
 
 // search is one running "go".
