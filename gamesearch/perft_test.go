@@ -60,6 +60,14 @@ func TestPerftTicTacToe(t *testing.T) {
 
 func TestDivide(t *testing.T) {
 	root := tttFrom("X...O....")
+	// brute counts depth-plies paths from p with tttBrute, which shares no code with Perft.
+	brute := func(p ttt, depth int) uint64 {
+		var b [9]int
+		for i, v := range p.b {
+			b[i] = int(v)
+		}
+		return tttBrute(&b, int(p.side), depth)
+	}
 	for d := 1; d <= 6; d++ {
 		div := Divide[ttt, *ttt, tttMove](root, d)
 		moves := root.LegalMoves(nil)
@@ -70,9 +78,11 @@ func TestDivide(t *testing.T) {
 			var c ttt
 			root.After(e.Move, &c)
 			assert.Equal(t, Perft[ttt, *ttt, tttMove](c, d-1), e.Nodes)
+			assert.Equal(t, brute(c, d-1), e.Nodes, "brute force below %d, depth %d", e.Move, d-1)
 			sum += e.Nodes
 		}
 		assert.Equal(t, Perft[ttt, *ttt, tttMove](root, d), sum)
+		assert.Equal(t, brute(root, d), sum, "brute force depth %d", d)
 	}
 	assert.Nil(t, Divide[ttt, *ttt, tttMove](root, 0))
 }
