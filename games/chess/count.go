@@ -69,23 +69,7 @@ func (p *Position) countPawnMoves(pawns, occ, themBB, mask uint64) int {
 	if pawns == 0 {
 		return 0
 	}
-	empty := ^occ
-	var push1, push2, promoRank uint64
-	var capL, capR uint64
-	if p.side == White {
-		push1 = pawns << 8 & empty
-		push2 = (push1 & rank3) << 8 & empty & mask
-		capL = (pawns &^ fileA) << 7 & themBB & mask
-		capR = (pawns &^ fileH) << 9 & themBB & mask
-		promoRank = rank8
-	} else {
-		push1 = pawns >> 8 & empty
-		push2 = (push1 & rank6) >> 8 & empty & mask
-		capL = (pawns &^ fileA) >> 9 & themBB & mask
-		capR = (pawns &^ fileH) >> 7 & themBB & mask
-		promoRank = rank1
-	}
-	push1 &= mask
+	push1, push2, capL, capR, promoRank := pawnTargets(p.side, pawns, occ, themBB, mask)
 	// capL and capR may share a destination (two pawns capturing the same piece), so count
 	// them separately.
 	n := popcount(push1&^promoRank) + popcount(push2) + popcount(capL&^promoRank) + popcount(capR&^promoRank)

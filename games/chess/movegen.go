@@ -149,31 +149,38 @@ func (p *Position) castlingMoves(dst []Move, us Color, occ uint64) []Move {
 	return dst
 }
 
-// pawnMoves appends the pushes, double pushes, captures and promotions of the pawns in the set
-// pawns whose destination is in mask (check and pin restrictions). En passant is separate.
-func (p *Position) pawnMoves(dst []Move, pawns, occ, themBB, mask uint64, noisy bool) []Move {
-	if pawns == 0 {
-		return dst
-	}
+// pawnTargets returns the destinations, within mask, of side's pawns in the set pawns: single
+// and double pushes, captures towards the a-file (capL) and towards the h-file (capR), and the
+// promotion rank. Both pawnMoves and countPawnMoves use it.
+func pawnTargets(side Color, pawns, occ, themBB, mask uint64) (push1, push2, capL, capR, promoRank uint64) {
 	empty := ^occ
-	var push1, push2, capL, capR, promoRank uint64
-	var up int
-	if p.side == White {
-		up = 8
+	if side == White {
 		push1 = pawns << 8 & empty
 		push2 = (push1 & rank3) << 8 & empty & mask
 		capL = (pawns &^ fileA) << 7 & themBB & mask
 		capR = (pawns &^ fileH) << 9 & themBB & mask
 		promoRank = rank8
 	} else {
-		up = -8
 		push1 = pawns >> 8 & empty
 		push2 = (push1 & rank6) >> 8 & empty & mask
 		capL = (pawns &^ fileA) >> 9 & themBB & mask
 		capR = (pawns &^ fileH) >> 7 & themBB & mask
 		promoRank = rank1
 	}
-	push1 &= mask
+	return push1 & mask, push2, capL, capR, promoRank
+}
+
+// pawnMoves appends the pushes, double pushes, captures and promotions of the pawns in the set
+// pawns whose destination is in mask (check and pin restrictions). En passant is separate.
+func (p *Position) pawnMoves(dst []Move, pawns, occ, themBB, mask uint64, noisy bool) []Move {
+	if pawns == 0 {
+		return dst
+	}
+	push1, push2, capL, capR, promoRank := pawnTargets(p.side, pawns, occ, themBB, mask)
+	up := 8
+	if p.side == Black {
+		up = -8
+	}
 	// Promotions first (queen, rook, bishop, knight per destination).
 	for _, pr := range [3]struct {
 		set   uint64
