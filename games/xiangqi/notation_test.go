@@ -11,7 +11,7 @@ import (
 )
 
 // TestNotationReference checks every row of the reference notation table: WXF, Chinese and
-// Vietnamese text of the move, and ParseMove of the WXF text back to the move.
+// Vietnamese text of the move, and each text parsed back to the move.
 func TestNotationReference(t *testing.T) {
 	rows, err := reference.Notation()
 	require.NoError(t, err)
@@ -32,6 +32,13 @@ func TestNotationReference(t *testing.T) {
 			back, err := p.ParseMove(w)
 			require.NoError(t, err, w)
 			assert.Equal(t, m, back, w)
+		}
+		// The Chinese text reads back through ParseMove, the Vietnamese through ParseVietnamese.
+		if back, err := p.ParseMove(r.Chinese); assert.NoError(t, err, r.Chinese) {
+			assert.Equal(t, m, back, "%s (%s)", r.Chinese, r.Note)
+		}
+		if back, err := p.ParseVietnamese(r.Vietnamese); assert.NoError(t, err, r.Vietnamese) {
+			assert.Equal(t, m, back, "%s (%s)", r.Vietnamese, r.Note)
 		}
 	}
 }

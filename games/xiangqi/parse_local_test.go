@@ -4,36 +4,13 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/cotuong-ai/cotuong/internal/reference"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// TestParseLocalReference: the Chinese and Vietnamese text of every row of the reference
-// notation table parses back to the row's move (Chinese through ParseMove, Vietnamese through
-// ParseVietnamese), also in simplified characters and with digits for Red.
-func TestParseLocalReference(t *testing.T) {
-	rows, err := reference.Notation()
-	require.NoError(t, err)
-	require.NotEmpty(t, rows)
-	for _, r := range rows {
-		g := NewGame(mustFEN(t, r.FEN))
-		for _, ms := range r.MovesBefore {
-			_, err := g.PushString(ms)
-			require.NoError(t, err, ms)
-		}
-		p := g.Position()
-		want, ok := MoveFromUCI(r.MoveUCI)
-		require.True(t, ok)
-		m, err := p.ParseMove(r.Chinese)
-		if assert.NoError(t, err, r.Chinese) {
-			assert.Equal(t, r.MoveUCI, m.UCI(), "%s (%s)", r.Chinese, r.Note)
-		}
-		m, err = p.ParseVietnamese(r.Vietnamese)
-		if assert.NoError(t, err, r.Vietnamese) {
-			assert.Equal(t, want, m, "%s (%s)", r.Vietnamese, r.Note)
-		}
-	}
+// TestParseLocalVariants: Chinese notation is also read in simplified characters, with digits
+// for Red's files and with spaces (the reference rows themselves are in TestNotationReference).
+func TestParseLocalVariants(t *testing.T) {
 	p := Start()
 	for _, s := range []string{"炮二平五", "炮2平5", "炮二平５", "炮 二 平 五"} {
 		m, err := p.ParseMove(s)
