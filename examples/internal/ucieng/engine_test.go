@@ -17,42 +17,46 @@ import (
 
 const sec = time.Second
 
-// legalChess reports whether uci is legal after moves from fen ("" = start).
+// legalChess reports whether uci is legal after moves from fen ("" = start). The oracle is the
+// game package itself, not the anygame adapter the engine uses.
 func legalChess(t *testing.T, fen string, moves []string, uci string) bool {
 	t.Helper()
-	p := chess.Start()
-	if fen != "" {
-		var err error
-		p, err = chess.ParseFEN(fen)
-		require.NoError(t, err)
-	}
-	for _, s := range moves {
-		m, err := p.ParseMove(s)
-		require.NoError(t, err)
-		p = p.Play(m)
-	}
-	for _, m := range p.LegalMoves(nil) {
-		if m.UCI() == uci {
-			return true
-		}
-	}
-	return false
+	return legalAfter[chess.Position, chess.Move](t, chess.Start(), chess.ParseFEN, fen, moves, uci)
 }
 
+// legalXiangqi is legalChess for xiangqi.
 func legalXiangqi(t *testing.T, fen string, moves []string, uci string) bool {
 	t.Helper()
-	p := xiangqi.Start()
+	return legalAfter[xiangqi.Position, xiangqi.Move](t, xiangqi.Start(), xiangqi.ParseFEN, fen, moves, uci)
+}
+
+// uciMove is a game's move type: comparable and written in UCI.
+type uciMove interface {
+	comparable
+	UCI() string
+}
+
+// legalAfter plays moves from fen (start when fen is "") and reports whether uci is among the
+// legal moves there.
+func legalAfter[P any, M uciMove, PP interface {
+	*P
+	ParseMove(string) (M, error)
+	Play(M) P
+	LegalMoves([]M) []M
+}](t *testing.T, start P, parseFEN func(string) (P, error), fen string, moves []string, uci string) bool {
+	t.Helper()
+	p := start
 	if fen != "" {
 		var err error
-		p, err = xiangqi.ParseFEN(fen)
+		p, err = parseFEN(fen)
 		require.NoError(t, err)
 	}
 	for _, s := range moves {
-		m, err := p.ParseMove(s)
+		m, err := PP(&p).ParseMove(s)
 		require.NoError(t, err)
-		p = p.Play(m)
+		p = PP(&p).Play(m)
 	}
-	for _, m := range p.LegalMoves(nil) {
+	for _, m := range PP(&p).LegalMoves(nil) {
 		if m.UCI() == uci {
 			return true
 		}
