@@ -49,11 +49,7 @@ func TestBadMoveRecovered(t *testing.T) {
 
 // TestBadSettingLineKeepsGame: one bad settings line costs only that setting.
 func TestBadSettingLineKeepsGame(t *testing.T) {
-	dir := t.TempDir()
-	content := "cotuong-xiangqi-save 1\ngame startpos moves h2e2\nlevel Grandmaster\nhuman black\nlabels vietnamese\nsound off\nend\n"
-	require.NoError(t, os.WriteFile(filepath.Join(dir, controller.SaveName), []byte(content), 0o644))
-	c := controller.New(controller.Config{Dir: dir, Post: newQueue().post, Engine: newFake(1, 0, 0).engine()})
-	defer c.Close()
+	c := openSave(t, "cotuong-xiangqi-save 1\ngame startpos moves h2e2\nlevel Grandmaster\nhuman black\nlabels vietnamese\nsound off\nend\n")
 	assert.Equal(t, "startpos moves h2e2", c.GameString())
 	assert.Equal(t, controller.Settings{Level: levels.Default, Human: xiangqi.Black, Labels: controller.VietnameseLabels, Sound: false}, c.Settings())
 	require.NotNil(t, c.View().Dialog)
@@ -62,11 +58,7 @@ func TestBadSettingLineKeepsGame(t *testing.T) {
 
 // TestSeveralBadSettingLinesAreAllNamed: every damaged setting is named, since each is reset.
 func TestSeveralBadSettingLinesAreAllNamed(t *testing.T) {
-	dir := t.TempDir()
-	content := "cotuong-xiangqi-save 1\ngame startpos moves h2e2\nlevel Impossible\nhuman purple\nlabels klingon\nsound off\nend\n"
-	require.NoError(t, os.WriteFile(filepath.Join(dir, controller.SaveName), []byte(content), 0o644))
-	c := controller.New(controller.Config{Dir: dir, Post: newQueue().post, Engine: newFake(1, 0, 0).engine()})
-	defer c.Close()
+	c := openSave(t, "cotuong-xiangqi-save 1\ngame startpos moves h2e2\nlevel Impossible\nhuman purple\nlabels klingon\nsound off\nend\n")
 	assert.Equal(t, "startpos moves h2e2", c.GameString())
 	require.NotNil(t, c.View().Dialog)
 	assert.Contains(t, c.View().Dialog.Text[0], "(its level, human and labels lines are damaged): recovered 1 move,")
@@ -75,11 +67,7 @@ func TestSeveralBadSettingLinesAreAllNamed(t *testing.T) {
 // TestTruncatedKeepsSettingsNotGame: a save cut short is treated as corrupt (new game) but the
 // complete settings lines before the cut are kept; the half-written last line is not trusted.
 func TestTruncatedKeepsSettingsNotGame(t *testing.T) {
-	dir := t.TempDir()
-	content := "cotuong-xiangqi-save 1\ngame startpos moves h2e2 h9g7\nlevel Easy\nhuman black\nlabels viet"
-	require.NoError(t, os.WriteFile(filepath.Join(dir, controller.SaveName), []byte(content), 0o644))
-	c := controller.New(controller.Config{Dir: dir, Post: newQueue().post, Engine: newFake(1, 0, 0).engine()})
-	defer c.Close()
+	c := openSave(t, "cotuong-xiangqi-save 1\ngame startpos moves h2e2 h9g7\nlevel Easy\nhuman black\nlabels viet")
 	s := c.Settings()
 	assert.Equal(t, levels.Easy, s.Level)
 	assert.Equal(t, xiangqi.Black, s.Human)
@@ -105,4 +93,15 @@ func TestTruncatedLineThatStillParses(t *testing.T) {
 	assert.Nil(t, res.Game)
 	assert.Equal(t, levels.Easy, res.Settings.Level)
 	assert.Equal(t, "it was cut short", res.Reason)
+}
+
+// openSave starts a controller on a data folder holding a save file with content (closed when
+// the test ends).
+func openSave(t *testing.T, content string) *controller.Controller {
+	t.Helper()
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, controller.SaveName), []byte(content), 0o644))
+	c := controller.New(controller.Config{Dir: dir, Post: newQueue().post, Engine: newFake(1, 0, 0).engine()})
+	t.Cleanup(c.Close)
+	return c
 }
