@@ -219,25 +219,14 @@ func TestGeneralNotation(t *testing.T) {
 // FuzzParseMove: ParseMove never panics, and what it accepts is legal and prints back to a
 // text that parses to the same move.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"h2e2", "H2-E2", "C2.5", "C2=5", "+R.3", "R+.3", "15=6", "H8+7", "e0e1", "", "zz", "K5+1", "a9a0"} {
-		f.Add(StartFEN, s)
-		f.Add("5k3/9/3P5/3P1P1P1/5P3/9/9/9/9/4K4 w - - 0 1", s)
-	}
-	f.Fuzz(func(t *testing.T, fen, s string) {
-		p, err := ParseFEN(fen)
-		if err != nil {
-			return
-		}
-		m, err := p.ParseMove(s)
-		if err != nil {
-			return
-		}
-		require.True(t, p.IsLegal(m))
-		for _, text := range []string{m.UCI(), m.ICCS(), p.WXF(m)} {
-			back, err := p.ParseMove(text)
-			require.NoError(t, err, text)
-			require.Equal(t, m, back, text)
-		}
-		_ = p.Chinese(m) + p.Vietnamese(m)
-	})
+	uci := func(_ *Position, m Move) string { return m.UCI() }
+	iccs := func(_ *Position, m Move) string { return m.ICCS() }
+	fuzzMoveText(f, []string{"h2e2", "H2-E2", "C2.5", "C2=5", "+R.3", "R+.3", "15=6", "H8+7", "e0e1", "", "zz", "K5+1", "a9a0"},
+		(*Position).ParseMove, []moveText{
+			{uci, (*Position).ParseMove},
+			{iccs, (*Position).ParseMove},
+			{(*Position).WXF, (*Position).ParseMove},
+			{(*Position).Chinese, (*Position).ParseMove},
+			{(*Position).Vietnamese, (*Position).ParseVietnamese},
+		})
 }
