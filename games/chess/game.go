@@ -179,6 +179,14 @@ func (g *Game) Push(m Move) error {
 	if r := g.Result(); r.Status != Ongoing {
 		return fmt.Errorf("chess: game is over: %s", r)
 	}
+	return g.Continue(m)
+}
+
+// Continue plays m like Push, but also after the game has ended by a rule that leaves legal
+// moves (threefold repetition, the fifty-move rule, insufficient material): a GUI or a UCI
+// "position ... moves" may play on. It returns a *MoveError, and changes nothing, when m is
+// not legal. Result then judges the game as it stands after m.
+func (g *Game) Continue(m Move) error {
 	p := g.Position()
 	if !p.IsLegal(m) {
 		if m == NoMove {

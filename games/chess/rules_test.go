@@ -305,6 +305,21 @@ func TestRepetition(t *testing.T) {
 		m, _ := g.Pop()
 		assert.Equal(t, Ongoing, g.Result().Status)
 		require.NoError(t, g.Push(m))
+
+		// Push refuses to play on after the draw; Continue plays on (as a GUI may) and still
+		// refuses an illegal move.
+		pos := g.Position()
+		push, bad := "d2d4", NewMove(SquareAt(3, 1), SquareAt(3, 4)) // d2d5 is not a pawn move
+		if pos.SideToMove() == Black {
+			push, bad = "e7e5", NewMove(SquareAt(4, 6), SquareAt(4, 3)) // e7e4 neither
+		}
+		next, err := pos.ParseMove(push)
+		require.NoError(t, err)
+		assert.Error(t, g.Push(next))
+		assert.Error(t, g.Continue(bad))
+		require.NoError(t, g.Continue(next))
+		assert.Equal(t, Ongoing, g.Result().Status, "a pawn move makes a position not seen before")
+		assert.Len(t, g.History(), g.Len())
 	}
 	// A usable en passant square makes positions differ: after 1.e4 Nf6 2.e5 d5 the position
 	// with the e.p. right is not the same as the one reached after the knights dance.

@@ -201,6 +201,14 @@ func (g *Game) Push(m Move) error {
 	if r := g.Result(); r.Over() {
 		return &MoveError{Move: m.UCI(), UCI: m.UCI(), Reason: fmt.Sprintf("the game is over (%s)", r)}
 	}
+	return g.Continue(m)
+}
+
+// Continue plays m like Push, but also after the game has ended by a rule that leaves legal
+// moves (repetition, the move limit, material): a GUI or a UCI "position ... moves" may play
+// on. It returns a *MoveError, and changes nothing, when m is not legal. Result then judges
+// the game as it stands after m.
+func (g *Game) Continue(m Move) error {
 	cur := &g.positions[len(g.positions)-1]
 	if err := cur.whyIllegal(m); err != nil {
 		return err

@@ -357,6 +357,14 @@ func TestXQ17Repetition(t *testing.T) {
 		assert.Error(t, err, "no move after the game ended")
 		g.SetRepetitionCount(4)
 		assert.Equal(t, Result{}, g.Result())
+		g.SetRepetitionCount(DefaultRepetitionCount)
+
+		// Continue plays on past the draw (as a GUI may); an illegal move is still refused.
+		assert.Error(t, g.Continue(NewMove(SquareAt(7, 0), SquareAt(7, 2))), "h0h2 is not a horse move")
+		require.NoError(t, g.Continue(mustMove(t, g, "h2e2")))
+		assert.Equal(t, 9, g.Len())
+		assert.Equal(t, Result{}, g.Result(), "the position after the ninth ply has not repeated")
+		assert.Len(t, g.History(), 9)
 	}
 }
 
