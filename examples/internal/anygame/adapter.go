@@ -1,8 +1,6 @@
 package anygame
 
 import (
-	"strings"
-
 	"github.com/cotuong-ai/cotuong/gamesearch"
 	"golang.org/x/exp/constraints"
 )
@@ -26,8 +24,10 @@ type position[P any, M move] interface {
 
 // record is what adapter needs of a game package's *Game.
 type record[P any, M move] interface {
+	Start() P
 	Position() P
 	Push(m M) error
+	Continue(m M) error
 	Pop() (M, bool)
 	Moves() []M
 	Len() int
@@ -52,21 +52,16 @@ type rules[P any, PP position[P, M], M move, G record[P, M]] struct {
 	at       func(p *P, file, rank int) Square // file and rank on the board
 }
 
-// adapter is the Game of one game package. After Continue has played on past the end of a
-// game, g is a new game that starts where the old one stopped; pre and preMoves hold what came
-// before, and start is the original start position. cur is a copy of g.Position(), refreshed
-// whenever g changes, so that reads call the position's methods without copying it each time.
+// adapter is the Game of one game package. cur is a copy of g.Position(), refreshed whenever
+// g changes, so that reads call the position's methods without copying it each time.
 type adapter[P any, PP position[P, M], M move, G record[P, M]] struct {
-	r        *rules[P, PP, M, G]
-	g        G
-	start    P
-	cur      P
-	pre      []gamesearch.HistoryEntry
-	preMoves []M
+	r   *rules[P, PP, M, G]
+	g   G
+	cur P
 }
 
 func (r *rules[P, PP, M, G]) wrap(p P) *adapter[P, PP, M, G] {
-	x := &adapter[P, PP, M, G]{r: r, g: r.newGame(p), start: p}
+	x := &adapter[P, PP, M, G]{r: r, g: r.newGame(p)}
 	x.cur = x.g.Position()
 	return x
 }
@@ -99,7 +94,7 @@ func (r *rules[P, PP, M, G]) parse(s string) (Game, error) {
 func (r *rules[P, PP, M, G]) engine(o EngineOptions) Engine {
 	return newSearchEngine[P, PP, M](r.variant, o, func(g Game) (P, []gamesearch.HistoryEntry) {
 		x := g.(*adapter[P, PP, M, G])
-		return x.g.Position(), append(append([]gamesearch.HistoryEntry(nil), x.pre...), x.g.History()...)
+		return x.g.Position(), x.g.History()
 	})
 }
 
@@ -138,16 +133,11 @@ func (x *adapter[P, PP, M, G]) pos() PP { return &x.cur }
 func (x *adapter[P, PP, M, G]) Variant() Variant { return x.r.variant }
 
 func (x *adapter[P, PP, M, G]) Clone() Game {
-	c := x.r.wrap(x.start)
-	for _, m := range x.allMoves() {
+	c := x.r.wrap(x.g.Start())
+	for _, m := range x.g.Moves() {
 		_ = c.Continue(Move(m)) // replaying legal moves of the same start cannot fail
 	}
 	return c
-}
-
-// allMoves returns every move since the original start.
-func (x *adapter[P, PP, M, G]) allMoves() []M {
-	return append(append([]M(nil), x.preMoves...), x.g.Moves()...)
 }
 
 // Continue plays m like Push, but when the game is already over by a rule that leaves legal
@@ -155,37 +145,16 @@ func (x *adapter[P, PP, M, G]) allMoves() []M {
 // may continue past the point where this package's rules end the game. The search still
 // sees the whole history.
 func (x *adapter[P, PP, M, G]) Continue(m Move) error {
-	err := x.g.Push(M(m))
-	if err == nil {
-		x.cur = x.g.Position()
-		return nil
-	}
-	cur := x.pos()
-	if !x.r.result(x.g).Over || !cur.IsLegal(M(m)) {
+	if err := x.g.Continue(M(m)); err != nil {
 		return err
 	}
-	x.pre = append(append(x.pre, x.g.History()...), gamesearch.HistoryEntry{Hash: cur.Hash(), InCheck: cur.InCheck()})
-	x.preMoves = append(append(x.preMoves, x.g.Moves()...), M(m))
-	x.g = x.r.newGame(cur.Play(M(m)))
 	x.cur = x.g.Position()
 	return nil
 }
 
 func (x *adapter[P, PP, M, G]) FEN() string { return x.pos().FEN() }
 
-func (x *adapter[P, PP, M, G]) String() string {
-	if len(x.preMoves) == 0 {
-		return x.g.String()
-	}
-	text := x.r.newGame(x.start).String()
-	for _, m := range x.allMoves() {
-		if !strings.Contains(text, " moves") {
-			text += " moves"
-		}
-		text += " " + m.UCI()
-	}
-	return text
-}
+func (x *adapter[P, PP, M, G]) String() string { return x.g.String() }
 
 func (x *adapter[P, PP, M, G]) SideToMove() Side { return x.r.side(&x.cur) }
 
@@ -210,27 +179,18 @@ func (x *adapter[P, PP, M, G]) Push(m Move) error {
 }
 
 func (x *adapter[P, PP, M, G]) Pop() (Move, bool) {
-	if len(x.preMoves) == 0 {
-		m, ok := x.g.Pop()
-		if ok {
-			x.cur = x.g.Position()
-		}
-		return Move(m), ok
+	m, ok := x.g.Pop()
+	if ok {
+		x.cur = x.g.Position()
 	}
-	all := x.allMoves()
-	c := x.r.wrap(x.start)
-	for _, m := range all[:len(all)-1] {
-		_ = c.Continue(Move(m))
-	}
-	*x = *c
-	return Move(all[len(all)-1]), true
+	return Move(m), ok
 }
 
-func (x *adapter[P, PP, M, G]) Len() int { return len(x.preMoves) + x.g.Len() }
+func (x *adapter[P, PP, M, G]) Len() int { return x.g.Len() }
 
 func (x *adapter[P, PP, M, G]) Moves() []string {
 	var out []string
-	for _, m := range x.allMoves() {
+	for _, m := range x.g.Moves() {
 		out = append(out, m.UCI())
 	}
 	return out
@@ -274,4 +234,4 @@ func (x *adapter[P, PP, M, G]) Divide(depth int) []DivideEntry {
 }
 
 // history returns the number of history entries the search is given (tests).
-func (x *adapter[P, PP, M, G]) history() int { return len(x.pre) + len(x.g.History()) }
+func (x *adapter[P, PP, M, G]) history() int { return len(x.g.History()) }
