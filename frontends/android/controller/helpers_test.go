@@ -84,6 +84,14 @@ type fakeEngine struct {
 	calls     int
 }
 
+// callCount returns how many searches the engine has been asked for; a search may still be
+// starting on the worker goroutine, so it reads under the lock.
+func (f *fakeEngine) callCount() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.calls
+}
+
 func (f *fakeEngine) engine() controller.Engine {
 	return func(ctx context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ gamesearch.Limits) (xiangqi.Move, bool) {
 		f.mu.Lock()

@@ -174,6 +174,6 @@ func runInterleaving(t *testing.T, seed uint64, steps int) int {
 	pumpUntil(t, c, q, 5*time.Second, func() bool { return !c.Thinking() })
 	require.GreaterOrEqual(t, applied, 10, "too few computer moves were applied to mean anything")
 	require.Greater(t, rejected, 0, "no stale result was ever produced: the test exercised nothing")
-	t.Logf("seed %d: %d computer moves applied, %d stale or duplicate results dropped, %d engine calls", seed, applied, rejected, fake.calls)
+	t.Logf("seed %d: %d computer moves applied, %d stale or duplicate results dropped, %d engine calls", seed, applied, rejected, fake.callCount())
 	return applied
 }
