@@ -12,6 +12,7 @@ import (
 	xfont "golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
 
+	"github.com/cotuong-ai/cotuong/frontends/android/board"
 	"github.com/cotuong-ai/cotuong/frontends/android/font"
 )
 
@@ -165,14 +166,21 @@ func (r *Renderer) Draw(dst *image.RGBA, v *View) (*Layout, error) {
 	bl := l.Board
 	cell := bl.Cell
 
-	// Last move: a blue tint on both squares.
+	// Last move: a blue tint on both squares. A square next to the river reaches into its
+	// text, which is drawn again on top of the tint so that it stays readable.
 	for _, sq := range []int{v.LastFrom, v.LastTo} {
 		if sq < 0 || sq >= 90 {
 			continue
 		}
 		x, y := bl.Center(sq%9, sq/9)
 		h := 0.47 * cell
-		c.roundRect(image.Rect(int(x-h), int(y-h), int(math.Ceil(x+h)), int(math.Ceil(y+h))), 0.12*cell, uniform(colLastMove))
+		rect := image.Rect(int(x-h), int(y-h), int(math.Ceil(x+h)), int(math.Ceil(y+h)))
+		c.roundRect(rect, 0.12*cell, uniform(colLastMove))
+		if rank := sq / 9; rank == 4 || rank == 5 {
+			if err := r.riverText(dst.SubImage(rect).(*image.RGBA), bl, v.Vietnamese); err != nil {
+				return nil, err
+			}
+		}
 	}
 	if v.Check >= 0 && v.Check < 90 {
 		x, y := bl.Center(v.Check%9, v.Check/9)
@@ -252,7 +260,6 @@ func (r *Renderer) background(l *Layout, vietnamese bool) error {
 
 	lw := math.Max(1, cell*0.03)
 	line := uniform(colLine)
-	pt := bl.ColRowCenter
 	seg := func(c0, r0, c1, r1 float64, w float64) {
 		x0, y0 := bl.X0+c0*cell, bl.Y0+r0*cell
 		x1, y1 := bl.X0+c1*cell, bl.Y0+r1*cell
@@ -298,26 +305,8 @@ func (r *Renderer) background(l *Layout, vietnamese bool) error {
 			}
 		}
 	}
-	// River text.
-	kai, err := r.face(kaiFace, int(0.62*cell))
-	if err != nil {
+	if err := r.riverText(bg, bl, vietnamese); err != nil {
 		return err
-	}
-	_, ry := pt(0, 4)
-	ry += cell / 2
-	if vietnamese {
-		viet, err := r.face(kaiFace, int(0.5*cell))
-		if err != nil {
-			return err
-		}
-		for i, s := range RiverVietnamese {
-			drawCentered(bg, viet, s, bl.X0+[]float64{2, 6}[i]*cell, ry, colRiverText)
-		}
-	} else {
-		for i, ch := range []string{"楚", "河", "漢", "界"} {
-			col := []float64{1.6, 2.7, 5.3, 6.4}[i]
-			drawCentered(bg, kai, ch, bl.X0+col*cell, ry, colRiverText)
-		}
 	}
 	// File numbers: Red's in Chinese numerals (一 at Red's right, file i), Black's in digits
 	// (1 at Black's right, file a), each on its own side of the board.
@@ -344,6 +333,33 @@ func (r *Renderer) background(l *Layout, vietnamese bool) error {
 		drawCentered(bg, num, strconv.Itoa(f+1), x, y9-dir*0.8*cell, colNumber)
 	}
 	r.bg, r.bgKey = bg, k
+	return nil
+}
+
+// riverText draws the river text (楚河 漢界, or Sở hà  Hán giới when vietnamese is set) on
+// dst, clipped to dst's bounds, in the middle of the river of board geometry bl.
+func (r *Renderer) riverText(dst draw.Image, bl board.Layout, vietnamese bool) error {
+	cell := bl.Cell
+	_, ry := bl.ColRowCenter(0, 4)
+	ry += cell / 2
+	if vietnamese {
+		viet, err := r.face(kaiFace, int(0.5*cell))
+		if err != nil {
+			return err
+		}
+		for i, s := range RiverVietnamese {
+			drawCentered(dst, viet, s, bl.X0+[]float64{2, 6}[i]*cell, ry, colRiverText)
+		}
+		return nil
+	}
+	kai, err := r.face(kaiFace, int(0.62*cell))
+	if err != nil {
+		return err
+	}
+	for i, ch := range []string{"楚", "河", "漢", "界"} {
+		col := []float64{1.6, 2.7, 5.3, 6.4}[i]
+		drawCentered(dst, kai, ch, bl.X0+col*cell, ry, colRiverText)
+	}
 	return nil
 }
 

@@ -264,3 +264,46 @@ func BenchmarkDrawCold(b *testing.B) {
 		}
 	}
 }
+
+// TestLastMoveKeepsRiverText: a soldier crossing the river (g4-g5) tints two squares that reach
+// into the river text (界, or Hán giới); the text stays drawn in its own colour on top of the
+// tint, as on a frame without the last-move marks.
+func TestLastMoveKeepsRiverText(t *testing.T) {
+	riverInk := color.RGBA{0x8a, 0x5a, 0x2e, 0xff} // the river text's colour
+	for _, vietnamese := range []bool{false, true} {
+		for _, sz := range sizes {
+			v := startView(t)
+			v.Vietnamese = vietnamese
+			v.Board[sq("g5")], v.Board[sq("g3")] = v.Board[sq("g3")], render.Piece{}
+			plain, l := draw(t, &v, sz[0], sz[1])
+			plain = cloneRGBA(plain)
+			v.LastFrom, v.LastTo = sq("g4"), sq("g5")
+			marked, _ := draw(t, &v, sz[0], sz[1])
+
+			// The river band between g4 and g5, outside the soldier's disc on g5.
+			cell := l.Board.Cell
+			x4, y4 := l.Board.Center(6, 4)
+			x5, y5 := l.Board.Center(6, 5)
+			count := func(img *image.RGBA) int {
+				n := 0
+				for y := int(math.Min(y4, y5)); y <= int(math.Max(y4, y5)); y++ {
+					for x := int(x4 - 0.47*cell); x <= int(x4+0.47*cell); x++ {
+						if math.Hypot(float64(x)-x5, float64(y)-y5) < 0.5*cell {
+							continue
+						}
+						if near(img.RGBAAt(x, y), riverInk, 12) {
+							n++
+						}
+					}
+				}
+				return n
+			}
+			before, after := count(plain), count(marked)
+			assert.Greater(t, before, int(cell/4), "vietnamese %v %v: river text near g4/g5", vietnamese, sz)
+			assert.GreaterOrEqual(t, after, before*9/10, "vietnamese %v %v: the last-move tint hides the river text", vietnamese, sz)
+			// The tint is still there, at the corner of g4 away from the river.
+			assert.True(t, isBluish(at(marked, x4-0.4*cell, y4+0.4*cell)) || isBluish(at(marked, x4-0.4*cell, y4-0.4*cell)),
+				"vietnamese %v %v: g4 is tinted", vietnamese, sz)
+		}
+	}
+}
