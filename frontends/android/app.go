@@ -49,7 +49,18 @@ func main() {
 	if err != nil {
 		log.Printf("cotuong: %v; the game will not be saved", err)
 	}
-	app.Main(func(a app.App) { run(a, dir) })
+	prepareWindow()
+	app.Main(func(a app.App) {
+		runStarted.Store(true)
+		run(a, dir)
+	})
+}
+
+// debugf logs when COTUONG_DEBUG is set.
+func debugf(format string, args ...any) {
+	if os.Getenv("COTUONG_DEBUG") != "" {
+		log.Printf(format, args...)
+	}
 }
 
 func run(a app.App, dir string) {

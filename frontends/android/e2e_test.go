@@ -87,143 +87,249 @@ func waitFor(t *testing.T, what string, timeout time.Duration, cond func() bool)
 	}
 }
 
-// TestEndToEnd builds the desktop app, runs it in a real X window (Xvfb with a window
-// manager), clicks Red's cannon on h2 and then e2 at the pixels the geometry computes for the
-// window's size, waits for the computer's reply, checks that the save file holds both moves,
-// and takes a screenshot (also copied to /tmp/cotuong-e2e.png).
-func TestEndToEnd(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the window test is not short")
-	}
-	xvfb := needTool(t, "Xvfb")
-	wm := needTool(t, "matchbox-window-manager")
-	xdotool := needTool(t, "xdotool")
-	imp := needTool(t, "import")
+// productName is the app's name, as AndroidManifest.xml labels it; the desktop window carries
+// it as its title.
+const productName = "Cờ Tướng 象棋"
+
+// buildApp builds the desktop app into dir, skipping the test when it cannot be built and CI
+// is unset.
+func buildApp(t *testing.T, dir string) string {
+	t.Helper()
 	goTool, err := exec.LookPath("go")
 	if err != nil {
 		goTool = filepath.Join(os.Getenv("GOROOT"), "bin", "go")
 	}
-
-	tmp := t.TempDir()
-	bin := filepath.Join(tmp, "cotuong")
+	bin := filepath.Join(dir, "cotuong")
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	build := exec.CommandContext(ctx, goTool, "build", "-tags", "xmobile", "-o", bin, ".")
 	if out, err := build.CombinedOutput(); err != nil {
 		if os.Getenv("CI") == "" {
-			t.Skipf("cannot build the desktop app (needs libegl-dev libgles-dev libx11-dev): %v\n%s", err, out)
+			t.Skipf("cannot build the desktop app (needs libegl-dev libgles-dev libx11-dev libopenal-dev): %v\n%s", err, out)
 		}
 		t.Fatalf("building the desktop app: %v\n%s", err, out)
 	}
+	return bin
+}
 
-	// A saved game at the Easy level, so the computer answers within 300 ms.
-	data := filepath.Join(tmp, "data")
-	set := controller.DefaultSettings()
-	set.Level = levels.Easy
-	require.NoError(t, (&controller.Store{Dir: data}).Save(controller.Encode(xiangqi.NewGame(xiangqi.Start()), set)))
+// xDisplay is a running Xvfb, with or without a window manager.
+type xDisplay struct {
+	env     []string // DISPLAY=:n
+	xdotool string
+	imp     string
+}
 
+// startX starts Xvfb on a free display and, when wm is set, matchbox-window-manager on it.
+func startX(t *testing.T, wm bool) *xDisplay {
+	t.Helper()
+	xvfb := needTool(t, "Xvfb")
+	d := &xDisplay{xdotool: needTool(t, "xdotool"), imp: needTool(t, "import")}
+	var wmPath string
+	if wm {
+		wmPath = needTool(t, "matchbox-window-manager")
+	}
 	n := freeDisplay(t)
-	display := ":" + strconv.Itoa(n)
-	start(t, nil, "xvfb.log", xvfb, display, "-screen", "0", "600x800x24", "-nolisten", "tcp")
+	start(t, nil, "xvfb.log", xvfb, ":"+strconv.Itoa(n), "-screen", "0", "600x800x24", "-nolisten", "tcp")
 	waitFor(t, "Xvfb", 10*time.Second, func() bool {
 		_, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n))
 		return err == nil
 	})
-	env := []string{"DISPLAY=" + display}
-	start(t, env, "wm.log", wm, "-use_titlebar", "no")
-	time.Sleep(300 * time.Millisecond)
-	app := start(t, append(env, "COTUONG_DATA_DIR="+data), "app.log", bin)
-
-	x := func(args ...string) string {
-		cmd := exec.Command(xdotool, args...)
-		cmd.Env = append(os.Environ(), env...)
-		out, err := cmd.Output()
-		if err != nil {
-			return ""
-		}
-		return strings.TrimSpace(string(out))
+	d.env = []string{"DISPLAY=:" + strconv.Itoa(n)}
+	if wm {
+		start(t, d.env, "wm.log", wmPath, "-use_titlebar", "no")
+		time.Sleep(300 * time.Millisecond)
 	}
-	var win string
+	return d
+}
+
+// x runs xdotool on the display and returns its output ("" on failure).
+func (d *xDisplay) x(args ...string) string {
+	cmd := exec.Command(d.xdotool, args...)
+	cmd.Env = append(os.Environ(), d.env...)
+	out, err := cmd.Output()
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// appWindow is the app's window on a display, with its geometry and the layout of its frames.
+type appWindow struct {
+	*xDisplay
+	t    *testing.T
+	id   string
+	off  image.Point
+	l    *render.Layout
+	shot string
+}
+
+// findWindow waits for the app's window (WM_CLASS res_name "cotuong"), checks its title and
+// computes, from its size, the layout the app draws with.
+func (d *xDisplay) findWindow(t *testing.T) *appWindow {
+	t.Helper()
+	w := &appWindow{xDisplay: d, t: t, shot: filepath.Join(t.TempDir(), "screenshot.png")}
 	waitFor(t, "the app's window", 15*time.Second, func() bool {
-		if f := strings.Fields(x("search", "--onlyvisible", "--name", "^App$")); len(f) > 0 {
-			win = f[0]
+		if f := strings.Fields(d.x("search", "--onlyvisible", "--classname", "^cotuong$")); len(f) > 0 {
+			w.id = f[0]
 		}
-		return win != ""
+		return w.id != ""
 	})
+	assert.Equal(t, productName, d.x("getwindowname", w.id), "the window's title is the product's name")
 	geo := map[string]int{}
 	waitFor(t, "the window's geometry", 10*time.Second, func() bool {
-		sc := bufio.NewScanner(strings.NewReader(x("getwindowgeometry", "--shell", win)))
+		sc := bufio.NewScanner(strings.NewReader(d.x("getwindowgeometry", "--shell", w.id)))
 		for sc.Scan() {
 			k, v, _ := strings.Cut(sc.Text(), "=")
 			geo[k], _ = strconv.Atoi(v)
 		}
 		return geo["WIDTH"] > 0 && geo["HEIGHT"] > 0
 	})
-	t.Logf("window %s: %dx%d at (%d,%d)", win, geo["WIDTH"], geo["HEIGHT"], geo["X"], geo["Y"])
-
+	t.Logf("window %s: %dx%d at (%d,%d)", w.id, geo["WIDTH"], geo["HEIGHT"], geo["X"], geo["Y"])
+	w.off = image.Pt(geo["X"], geo["Y"])
 	// The same geometry as the app's: render's layout places the board with package board.
 	v := render.EmptyView()
 	l, err := render.NewRenderer().NewLayout(geo["WIDTH"], geo["HEIGHT"], &v)
 	require.NoError(t, err)
+	w.l = l
+	return w
+}
 
-	shot := filepath.Join(tmp, "screenshot.png")
-	screenshot := func() image.Image {
-		cmd := exec.Command(imp, "-window", "root", shot)
-		cmd.Env = append(os.Environ(), env...)
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Logf("import: %v: %s", err, out)
-			return nil
-		}
-		f, err := os.Open(shot)
-		if err != nil {
-			return nil
-		}
-		defer f.Close()
-		img, err := png.Decode(f)
-		if err != nil {
-			return nil
-		}
-		return img
+// screenshot takes a screenshot of the display (nil when it fails).
+func (w *appWindow) screenshot() image.Image {
+	cmd := exec.Command(w.imp, "-window", "root", w.shot)
+	cmd.Env = append(os.Environ(), w.env...)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		w.t.Logf("import: %v: %s", err, out)
+		return nil
 	}
-	// redAt counts red-ink pixels around an intersection of the window in a screenshot.
-	off := image.Pt(geo["X"], geo["Y"])
-	redAt := func(img image.Image, file, rank int) int {
-		cx, cy := l.Board.Center(file, rank)
-		n := 0
-		r := 0.35 * l.Board.Cell
-		for y := int(cy - r); y <= int(cy+r); y++ {
-			for x := int(cx - r); x <= int(cx+r); x++ {
-				cr, cg, cb, _ := img.At(x+off.X, y+off.Y).RGBA()
-				if cr>>8 > 150 && cg>>8 < 90 && cb>>8 < 90 {
-					n++
-				}
+	f, err := os.Open(w.shot)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		return nil
+	}
+	return img
+}
+
+// redAt counts red-ink pixels around an intersection of the window in a screenshot.
+func (w *appWindow) redAt(img image.Image, file, rank int) int {
+	cx, cy := w.l.Board.Center(file, rank)
+	n := 0
+	r := 0.35 * w.l.Board.Cell
+	for y := int(cy - r); y <= int(cy+r); y++ {
+		for x := int(cx - r); x <= int(cx+r); x++ {
+			cr, cg, cb, _ := img.At(x+w.off.X, y+w.off.Y).RGBA()
+			if cr>>8 > 150 && cg>>8 < 90 && cb>>8 < 90 {
+				n++
 			}
 		}
-		return n
 	}
-	// Wait for the first frame: Red's cannon drawn on h2.
-	waitFor(t, "the first frame", 20*time.Second, func() bool {
-		img := screenshot()
-		return img != nil && redAt(img, 7, 2) > 20
-	})
-	click := func(file, rank int) {
-		cx, cy := l.Board.Center(file, rank)
-		x("mousemove", "--window", win, strconv.Itoa(int(math.Round(cx))), strconv.Itoa(int(math.Round(cy))))
-		x("click", "1")
-		time.Sleep(250 * time.Millisecond)
-	}
-	click(7, 2) // h2: Red's cannon
-	click(4, 2) // e2
+	return n
+}
 
-	var g *xiangqi.Game
-	waitFor(t, "the person's move and the computer's reply in the save file", 20*time.Second, func() bool {
-		b, err := os.ReadFile(filepath.Join(data, controller.SaveName))
+// waitFirstFrame waits until the window shows Red's cannon on h2.
+func (w *appWindow) waitFirstFrame() {
+	waitFor(w.t, "the first frame", 20*time.Second, func() bool {
+		img := w.screenshot()
+		return img != nil && w.redAt(img, 7, 2) > 20
+	})
+}
+
+// clickAt clicks the window's pixel (x, y).
+func (w *appWindow) clickAt(x, y float64) {
+	w.x("mousemove", "--window", w.id, strconv.Itoa(int(math.Round(x))), strconv.Itoa(int(math.Round(y))))
+	w.x("click", "1")
+	time.Sleep(250 * time.Millisecond)
+}
+
+// click clicks an intersection of the board.
+func (w *appWindow) click(file, rank int) {
+	cx, cy := w.l.Board.Center(file, rank)
+	w.clickAt(cx, cy)
+}
+
+// saveGame writes a save file holding game (in the game package's encoding) and settings.
+func saveGame(t *testing.T, dir, game string, set controller.Settings) {
+	t.Helper()
+	g, err := xiangqi.ParseGame(game)
+	require.NoError(t, err)
+	require.NoError(t, (&controller.Store{Dir: dir}).Save(controller.Encode(g, set)))
+}
+
+// waitSaved waits until the save file in dir holds a game of at least n moves, and returns it.
+func waitSaved(t *testing.T, dir string, n int, what string) (*xiangqi.Game, controller.Settings) {
+	t.Helper()
+	var (
+		g   *xiangqi.Game
+		set controller.Settings
+	)
+	waitFor(t, what, 20*time.Second, func() bool {
+		b, err := os.ReadFile(filepath.Join(dir, controller.SaveName))
 		if err != nil {
 			return false
 		}
-		g, _, err = controller.Decode(b)
-		return err == nil && g.Len() >= 2
+		g, set, err = controller.Decode(b)
+		return err == nil && g.Len() >= n
 	})
+	return g, set
+}
+
+// TestEndToEnd builds the desktop app and runs it in real X windows (Xvfb): with no display
+// at all; without a window manager; and with one, where it clicks Red's cannon on h2 and then
+// e2 at the pixels the geometry computes for the window's size, waits for the computer's
+// reply, checks that the save file holds both moves and the screen shows them, and stops the
+// app with SIGTERM.
+func TestEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the window test is not short")
+	}
+	needTool(t, "Xvfb")
+	bin := buildApp(t, t.TempDir())
+
+	t.Run("no display", func(t *testing.T) {
+		cmd := exec.Command(bin, "-data", t.TempDir())
+		cmd.Env = append(os.Environ(), "DISPLAY=")
+		out, err := cmd.CombinedOutput()
+		var exit *exec.ExitError
+		require.ErrorAs(t, err, &exit, "output: %s", out)
+		assert.Equal(t, 1, exit.ExitCode())
+		assert.Contains(t, string(out), "no X display (DISPLAY is not set)")
+		assert.Contains(t, string(out), "Xvfb :99", "says how to start a display")
+	})
+
+	t.Run("no window manager", func(t *testing.T) {
+		d := startX(t, false)
+		logf := filepath.Join(t.TempDir(), "app.log")
+		app := exec.Command(bin, "-data", t.TempDir())
+		app.Env = append(os.Environ(), d.env...)
+		f, err := os.Create(logf)
+		require.NoError(t, err)
+		defer f.Close()
+		app.Stdout, app.Stderr = f, f
+		require.NoError(t, app.Start())
+		defer func() { app.Process.Kill(); app.Wait() }()
+		w := d.findWindow(t)
+		w.waitFirstFrame()
+		b, _ := os.ReadFile(logf)
+		assert.Contains(t, string(b), "sized it without one", "says that it sized the window itself")
+	})
+
+	// A saved game at the Easy level, so the computer answers within 300 ms.
+	d := startX(t, true)
+	data := filepath.Join(t.TempDir(), "data")
+	set := controller.DefaultSettings()
+	set.Level = levels.Easy
+	saveGame(t, data, "startpos", set)
+	app := start(t, append(d.env, "COTUONG_DATA_DIR="+data), "app.log", bin)
+	w := d.findWindow(t)
+	w.waitFirstFrame()
+	w.click(7, 2) // h2: Red's cannon
+	w.click(4, 2) // e2
+
+	g, _ := waitSaved(t, data, 2, "the person's move and the computer's reply in the save file")
 	moves := g.Moves()
 	require.Len(t, moves, 2)
 	assert.Equal(t, "h2e2", moves[0].UCI())
@@ -234,15 +340,17 @@ func TestEndToEnd(t *testing.T) {
 	// The last frame shows the cannon on e2 (red ink there) and h2 empty.
 	var img image.Image
 	waitFor(t, "the frame showing both moves", 10*time.Second, func() bool {
-		img = screenshot()
-		return img != nil && redAt(img, 4, 2) > 20 && redAt(img, 7, 2) == 0
+		img = w.screenshot()
+		return img != nil && w.redAt(img, 4, 2) > 20 && w.redAt(img, 7, 2) == 0
 	})
-	b, err := os.ReadFile(shot)
-	require.NoError(t, err)
-	_ = os.WriteFile("/tmp/cotuong-e2e.png", b, 0o644)
-	t.Logf("screenshot: %s (copied to /tmp/cotuong-e2e.png)", shot)
-	assert.Greater(t, redAt(img, 4, 2), 20, "the cannon is drawn on e2")
-	assert.Zero(t, redAt(img, 7, 2), "h2 is empty")
+	if keep := os.Getenv("COTUONG_E2E_SCREENSHOT"); keep != "" {
+		b, err := os.ReadFile(w.shot)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(keep, b, 0o644))
+		t.Logf("screenshot kept as %s", keep)
+	}
+	assert.Greater(t, w.redAt(img, 4, 2), 20, "the cannon is drawn on e2")
+	assert.Zero(t, w.redAt(img, 7, 2), "h2 is empty")
 
 	// SIGTERM: the app saves (waiting for its background saver) and exits with status 0, at once.
 	exited := make(chan error, 1)
@@ -260,7 +368,7 @@ func TestEndToEnd(t *testing.T) {
 	if st := app.ProcessState; assert.NotNil(t, st) {
 		assert.Equal(t, 0, st.ExitCode(), "exited through its own handler (not killed by the signal)")
 	}
-	b, err = os.ReadFile(filepath.Join(data, controller.SaveName))
+	b, err := os.ReadFile(filepath.Join(data, controller.SaveName))
 	require.NoError(t, err)
 	g2, _, err := controller.Decode(b)
 	require.NoError(t, err, "the save is intact after SIGTERM")
