@@ -15,8 +15,9 @@
 // image.RGBA), controller (game, commands, the computer's search, saving) and font (the
 // embedded typefaces). Only app.go, behind the build constraint
 // "(android && cgo) || xmobile", touches x/mobile: it uploads each frame as a texture and
-// forwards lifecycle, size, touch and paint events. Without that constraint the command only
-// prints how to run the app.
+// forwards lifecycle, size, touch and paint events; on the Linux desktop window_x11.go names
+// the window, explains a missing X display and stands in for a missing window manager.
+// Without that constraint the command only prints how to run the app.
 //
 // The save file lives in the data folder: the -data flag, else $COTUONG_DATA_DIR, else
 // os.UserConfigDir()/cotuong on the desktop; on Android the app's private files folder (see
