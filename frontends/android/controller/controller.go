@@ -33,6 +33,9 @@ type ComputerMove struct {
 type Config struct {
 	// Dir is the data folder of the save file; "" keeps the game in memory only.
 	Dir string
+	// Storage, when not nil, keeps the save instead of a Store in Dir (the web build's
+	// localStorage).
+	Storage Storage
 	// Post delivers an event to the UI goroutine, which hands it to Handle (app.App.Send in the
 	// app). It is called from the worker goroutine and must not block for long.
 	Post func(any)
@@ -59,7 +62,7 @@ type request struct {
 // through Config.Post and Handle, so the UI never waits for the search.
 type Controller struct {
 	cfg    Config
-	store  *Store
+	store  Storage
 	engine Engine
 
 	game   *xiangqi.Game
@@ -109,10 +112,13 @@ func New(cfg Config) *Controller {
 		c.cfg.Post = func(any) {}
 	}
 	c.set = DefaultSettings()
-	if cfg.Dir != "" {
-		c.store = &Store{Dir: cfg.Dir, Now: cfg.Now}
+	if cfg.Storage == nil && cfg.Dir != "" {
+		cfg.Storage = &Store{Dir: cfg.Dir, Now: cfg.Now}
+	}
+	if cfg.Storage != nil {
+		c.store = cfg.Storage
 		c.saver = newSaver(c.store, c.cfg.Post)
-		res := c.store.Load()
+		res := LoadFrom(c.store, cfg.Now)
 		c.set = res.Settings
 		if res.Game != nil {
 			c.game = res.Game

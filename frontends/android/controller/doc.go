@@ -9,8 +9,9 @@
 // New game, Undo and Pause cancel the search's context and bump the generation, so exactly
 // one computer move is applied per turn and a stale one never lands on a new board.
 //
-// The save file (see Encode) is written atomically after every move, every command that
-// changes the game or the settings, and on Pause. A missing save starts a new game; a corrupt
+// The save (see Encode) is written atomically after every move, every command that changes
+// the game or the settings, and on Pause, to a Storage: a folder (Store) in the app, the
+// browser's localStorage in the web build. A missing save starts a new game; a corrupt
 // or truncated one is moved aside as game.corrupt-<time>.txt, the player is told, and a new
 // game starts.
 package controller

@@ -12,7 +12,7 @@ type SaveStatus struct{}
 // another and only the last is written (coalescing). Each write is Store.Save's atomic
 // temporary file + fsync + rename.
 type saver struct {
-	store *Store
+	store Storage
 	post  func(any)
 
 	mu      sync.Mutex
@@ -26,7 +26,7 @@ type saver struct {
 	writes  int // writes made (diagnostics, tests)
 }
 
-func newSaver(store *Store, post func(any)) *saver {
+func newSaver(store Storage, post func(any)) *saver {
 	s := &saver{store: store, post: post, done: make(chan struct{})}
 	s.cond = sync.NewCond(&s.mu)
 	go s.run()

@@ -5,11 +5,9 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
@@ -286,57 +284,18 @@ type LoadResult struct {
 	KeptAs string
 }
 
-// Load reads the save. A missing save gives a nil Game and no Problem. A save that cannot be
-// decoded is moved aside to game.corrupt-<time>.txt (so it is neither lost nor overwritten by
-// the next save) and Problem says why it was refused; the settings lines that parsed are
-// kept, and when the file has its end line (it was written to its end) and its game's start
-// position parses, the game up to its last legal move is recovered. A save cut short keeps
-// its settings but not its game: a truncated write should not happen with the atomic save,
-// so its game is not trusted.
-func (s Store) Load() LoadResult {
-	data, err := os.ReadFile(s.Path())
-	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
-		// No save (ENOTDIR: a part of the folder's path is a file, so there is no save
-		// either; the first save reports that the folder cannot be made).
-		return LoadResult{Settings: DefaultSettings()}
-	}
-	var res LoadResult
-	if err != nil {
-		res = LoadResult{Settings: DefaultSettings(), Problem: err, Reason: "it could not be opened"}
-	} else {
-		d := decode(data)
-		if d.err == nil {
-			return LoadResult{Game: d.game, Settings: d.set}
-		}
-		res = LoadResult{Settings: d.set, Problem: d.err, Reason: d.plain}
-		if d.ended {
-			res.Game = d.game
-			if res.Game == nil {
-				res.Game = d.partial
-			}
-			res.Recovered = res.Game != nil
-		}
-	}
-	if kept, mvErr := s.keepAside(); mvErr == nil {
-		res.KeptAs = kept
-	} else {
-		res.Problem = fmt.Errorf("%w (and it could not be moved aside: %v)", res.Problem, mvErr)
-	}
-	return res
-}
+// Read returns the save file's bytes (an error matching fs.ErrNotExist when there is none).
+func (s Store) Read() ([]byte, error) { return os.ReadFile(s.Path()) }
 
-func (s Store) keepAside() (string, error) {
-	now := time.Now
-	if s.Now != nil {
-		now = s.Now
-	}
-	stamp := now().Format("20060102-150405")
+// Load reads the save: LoadFrom(s, s.Now). A damaged save is moved aside to
+// game.corrupt-<time>.txt in the same folder.
+func (s Store) Load() LoadResult { return LoadFrom(s, s.Now) }
+
+// KeepAside renames the save to CorruptName(now, try) in the same folder, with the first try
+// whose name is free, and returns its path.
+func (s Store) KeepAside(now time.Time) (string, error) {
 	for i := 0; i < 100; i++ {
-		name := "game.corrupt-" + stamp + ".txt"
-		if i > 0 {
-			name = fmt.Sprintf("game.corrupt-%s-%d.txt", stamp, i)
-		}
-		p := filepath.Join(s.Dir, name)
+		p := filepath.Join(s.Dir, CorruptName(now, i))
 		if _, err := os.Lstat(p); err == nil {
 			continue
 		}
