@@ -34,8 +34,9 @@ func TestEvaluate(t *testing.T) {
 	shield := mustFEN(t, "r2q1rk1/ppp2ppp/8/8/8/8/PPP2PPP/R2Q1RK1 w - - 0 1")
 	bare := mustFEN(t, "r2q1rk1/ppp2ppp/8/8/8/5PPP/PPP5/R2Q1RK1 w - - 0 1")
 	assert.Greater(t, shield.Evaluate(), bare.Evaluate())
-	// The score stays well inside the mate bound, however lopsided the material.
-	huge := mustFEN(t, "k7/pp6/8/8/8/8/QQQQQQQQ/QQQQKQQQ w - - 0 1")
+	// The score stays well inside the mate bound, however lopsided the material (the most a
+	// side can have: every pawn promoted to a queen).
+	huge := mustFEN(t, "k7/pp6/8/8/8/8/QQQQQQQQ/RNBQKBNR w - - 0 1")
 	assert.Less(t, huge.Evaluate(), 10000)
 	assert.Greater(t, huge.Evaluate(), 9000)
 }

@@ -33,7 +33,8 @@ func fenErr(field string, sq Square, format string, args ...any) error {
 //
 // It returns a *FENError naming the field (and square) for: a rank that does not have 8
 // squares, an unknown letter, a number of ranks other than 8, a king count other than one per
-// side, a pawn on the first or last rank, a side to move other than "w"/"b", castling rights
+// side, a pawn on the first or last rank, more than 8 pawns of a side or more pieces than its
+// missing pawns could have promoted to, a side to move other than "w"/"b", castling rights
 // that do not match the king and rook squares, an en passant square on the wrong rank or without
 // the pawn that has just moved two squares past it, clocks that are not numbers, and the side not
 // to move being in check. It never panics.
@@ -173,6 +174,36 @@ func (p *Position) parsePlacement(s string) error {
 	for c := White; c <= Black; c++ {
 		if n := popcount(p.kinds[King] & p.colors[c]); n != 1 {
 			return fenErr("placement", NoSquare, "%d %s kings, want 1", n, strings.ToLower(c.String()))
+		}
+	}
+	return p.checkMaterial()
+}
+
+// checkMaterial rejects material no game can reach (FIDE Laws 3.7: only pawns promote, one
+// piece each): more than 8 pawns of a side, or more queens, rooks, bishops and knights
+// beyond the initial 1, 2, 2, 2 than the side's missing pawns could have become. The error
+// names the side and a square of the surplus kind.
+func (p *Position) checkMaterial() error {
+	for c := White; c <= Black; c++ {
+		side := strings.ToLower(c.String())
+		pawns := p.kinds[Pawn] & p.colors[c]
+		if n := popcount(pawns); n > 8 {
+			return fenErr("placement", lsb(pawns), "%s has %d pawns, at most 8", side, n)
+		}
+		extra := 0
+		var last Kind
+		for _, k := range [...]struct {
+			kind Kind
+			init int
+		}{{Queen, 1}, {Rook, 2}, {Bishop, 2}, {Knight, 2}} {
+			if n := popcount(p.kinds[k.kind] & p.colors[c]); n > k.init {
+				extra += n - k.init
+				last = k.kind
+			}
+		}
+		if promoted := 8 - popcount(pawns); extra > promoted {
+			return fenErr("placement", lsb(p.kinds[last]&p.colors[c]),
+				"%s has %d pieces beyond the initial set but only %d missing pawns that could have promoted", side, extra, promoted)
 		}
 	}
 	return nil

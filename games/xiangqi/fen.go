@@ -62,8 +62,10 @@ func ordinal(n int) string {
 //
 // The position must be one the rules allow: one general per side inside its palace,
 // advisors and elephants on their points, no soldier behind its starting rank, at most the
-// initial number of each kind, and the side not to move not in check (nor the generals
-// facing on an open file). Errors start with "xiangqi: FEN: " and name the field, or the
+// initial number of each kind, soldiers that have not crossed the river on their starting
+// files (a, c, e, g, i) and at most one such soldier on a file, and the side not to move not
+// in check (nor the generals facing on an open file). An empty holdings suffix "[]" after
+// the board (Fairy-Stockfish's FEN) is accepted. Errors start with "xiangqi: FEN: " and name the field, or the
 // side and square at fault. The returned position has the DefaultMoveLimit.
 func ParseFEN(s string) (Position, error) {
 	var p Position
@@ -76,7 +78,8 @@ func ParseFEN(s string) (Position, error) {
 	case len(fields) > 6:
 		return p, fenErr("%d fields, want 2 to 6 (board, side, -, -, halfmove clock, fullmove number)", len(fields))
 	}
-	ranks := strings.Split(fields[0], "/")
+	// Fairy-Stockfish writes an empty holdings suffix "[]" after the board.
+	ranks := strings.Split(strings.TrimSuffix(fields[0], "[]"), "/")
 	if len(ranks) != 10 {
 		return p, fenErr("board has %d ranks, want 10", len(ranks))
 	}
@@ -137,6 +140,9 @@ func ParseFEN(s string) (Position, error) {
 					return p, err
 				}
 			}
+		}
+		if err := checkSoldierFiles(c, where[MakePiece(c, Soldier)]); err != nil {
+			return p, err
 		}
 	}
 	switch fields[1] {
@@ -222,6 +228,32 @@ func checkPlacement(pc Piece, sq Square) error {
 		if (c == Red && r < 3) || (c == Black && r > 6) {
 			return fenErr("%s soldier on %s is behind its starting rank", c.lower(), sq)
 		}
+	}
+	return nil
+}
+
+// checkSoldierFiles reports a soldier of colour c (at sqs) that has not crossed the river yet
+// stands where no sequence of moves could put it: soldiers move only forwards until they
+// cross, so one on its own side stands on its starting file (a, c, e, g or i), and two such
+// soldiers never share a file (each file starts with one, and a crossed soldier never comes
+// back).
+func checkSoldierFiles(c Color, sqs []Square) error {
+	var onFile [9]Square
+	for i := range onFile {
+		onFile[i] = NoSquare
+	}
+	for _, sq := range sqs {
+		if crossed(c, sq) {
+			continue
+		}
+		f := sq.File()
+		if f%2 != 0 {
+			return fenErr("%s soldier on %s has not crossed the river but stands off the soldiers' starting files (a, c, e, g, i)", c.lower(), sq)
+		}
+		if o := onFile[f]; o != NoSquare {
+			return fenErr("%s soldiers on %s and %s share the %c-file before crossing the river", c.lower(), o, sq, 'a'+byte(f))
+		}
+		onFile[f] = sq
 	}
 	return nil
 }

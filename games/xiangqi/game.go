@@ -46,10 +46,13 @@ const (
 	PerpetualCheck              // a repetition in which one side checked with every move: that side loses
 	MoveLimit                   // no capture for the move limit (120 plies by default)
 	InsufficientMaterial        // neither side has a piece that can cross the river
-	Repetition                  // a repetition without perpetual check by one side: a draw
+	Repetition                  // a repetition without a perpetual check or chase by one side only: a draw
+	PerpetualChase              // a repetition in which one side chased a piece with every move: that side loses
+	PerpetualCheckChase         // a repetition in which one side checked or chased with every move, mixing both: that side loses
 )
 
-var reasonNames = [...]string{"", "checkmate", "stalemate", "perpetual check", "move limit", "insufficient material", "repetition"}
+var reasonNames = [...]string{"", "checkmate", "stalemate", "perpetual check", "move limit", "insufficient material",
+	"repetition", "perpetual chase", "perpetual check and chase"}
 
 // String returns the reason in lower case, e.g. "checkmate" ("" for NoReason).
 func (r Reason) String() string {
@@ -63,6 +66,18 @@ func (r Reason) String() string {
 type Result struct {
 	Status Status // Ongoing, RedWins, BlackWins or DrawnGame
 	Reason Reason // why the game ended; NoReason while it is Ongoing
+	// Perpetual names, for PerpetualCheck, PerpetualChase and PerpetualCheckChase, what the
+	// losing side kept doing; it is the zero Perpetual for every other result.
+	Perpetual Perpetual
+}
+
+// Perpetual describes the losing side's perpetual attack in a repetition ruling, as the
+// board stood right after its last checking or chasing move of the cycle.
+type Perpetual struct {
+	Attacker   Piece  // the losing side's piece that made its last chase (or, for perpetual check, its last check)
+	AttackerAt Square // where Attacker stood
+	Target     Piece  // the piece it chased, the same one all through the cycle (the general for perpetual check)
+	TargetAt   Square // where Target stood
 }
 
 // Over reports whether the game has ended.
@@ -96,11 +111,47 @@ func (r Result) String() string {
 	return fmt.Sprintf("Result(%d, %d)", r.Status, r.Reason)
 }
 
+// Explain says the result in words for the player. For a perpetual check or chase it names
+// the losing side, the kind, and the pieces and squares, e.g. "Black loses: perpetual chase —
+// the cannon on b2 attacked the red chariot on b7 with every move" or "Red loses: perpetual
+// check — the chariot on a9 gave check with every move"; any other result reads as String.
+func (r Result) Explain() string {
+	loser, ok := r.Winner()
+	if !ok {
+		return r.String()
+	}
+	loser = loser.Other()
+	pp := r.Perpetual
+	if pp.Attacker == NoPiece {
+		return r.String()
+	}
+	what := fmt.Sprintf("the %s on %s", pp.Attacker.Kind(), pp.AttackerAt)
+	switch r.Reason {
+	case PerpetualCheck:
+		return fmt.Sprintf("%s loses: perpetual check — %s gave check with every move", loser, what)
+	case PerpetualChase:
+		return fmt.Sprintf("%s loses: perpetual chase — %s attacked the %s on %s with every move", loser, what, pp.Target, pp.TargetAt)
+	case PerpetualCheckChase:
+		return fmt.Sprintf("%s loses: perpetual check and chase — %s gave check or attacked the %s on %s with every move",
+			loser, what, pp.Target, pp.TargetAt)
+	}
+	return r.String()
+}
+
+// Squares returns the squares to mark on a board for a perpetual check or chase ruling: the
+// attacker's and the target's (none for other results).
+func (r Result) Squares() []Square {
+	if r.Perpetual.Attacker == NoPiece {
+		return nil
+	}
+	return []Square{r.Perpetual.AttackerAt, r.Perpetual.TargetAt}
+}
+
 func winFor(c Color, why Reason) Result {
 	if c == Red {
-		return Result{RedWins, why}
+		return Result{Status: RedWins, Reason: why}
 	}
-	return Result{BlackWins, why}
+	return Result{Status: BlackWins, Reason: why}
 }
 
 // Game is a start position and the moves played since, with the positions they lead to. It
@@ -277,9 +328,11 @@ func (g *Game) RepetitionCount() int { return g.repCount }
 //
 //  1. no legal move: the side to move loses, by Checkmate when in check, else by Stalemate;
 //  2. the current position has occurred RepetitionCount times (same pieces, same side to
-//     move): over the plies since its first occurrence, a side that gave check with every
-//     one of its moves while the other did not loses by PerpetualCheck; otherwise the game
-//     is drawn by Repetition (WXF/AXF rules; perpetual chase is not judged);
+//     move): over the moves since the first of those occurrences, a side that checked or
+//     chased with every one of its moves while the other did not loses, by PerpetualCheck,
+//     PerpetualChase or PerpetualCheckChase (Result.Perpetual and Explain name the pieces);
+//     a perpetual check outweighs a chase; otherwise the game is drawn by Repetition
+//     (WXF/AXF rules; chases as in chase.go, the ruling as in repetition.go);
 //  3. MoveLimit plies without a capture: drawn by MoveLimit;
 //  4. neither side has a chariot, horse, cannon or soldier: drawn by InsufficientMaterial.
 func (g *Game) Result() Result {
@@ -296,10 +349,10 @@ func (g *Game) Result() Result {
 		return r
 	}
 	if cur.limit != 0 && cur.clock >= cur.limit {
-		return Result{DrawnGame, MoveLimit}
+		return Result{Status: DrawnGame, Reason: MoveLimit}
 	}
 	if cur.insufficient() {
-		return Result{DrawnGame, InsufficientMaterial}
+		return Result{Status: DrawnGame, Reason: InsufficientMaterial}
 	}
 	return Result{}
 }
@@ -312,11 +365,8 @@ func (g *Game) repetition() (Result, bool) {
 	count, first := 1, n
 	// Positions before the last capture cannot repeat the current one; the clock bounds the
 	// scan (but a FEN clock may claim more plies than the game holds).
-	lo := n - int(cur.clock)
-	if lo < 0 {
-		lo = 0
-	}
-	for i := n - 2; i >= lo; i -= 2 {
+	lo := max(n-int(cur.clock), 0)
+	for i := n - 2; i >= lo && count < g.repCount; i -= 2 {
 		if g.positions[i].Hash() == h && g.positions[i].board == cur.board {
 			count++
 			first = i
@@ -325,17 +375,42 @@ func (g *Game) repetition() (Result, bool) {
 	if count < g.repCount {
 		return Result{}, false
 	}
-	checks := make([]bool, 0, n-first)
+	plies := make([]cyclePly, 0, n-first)
+	lists := make([]chaseList, 0, n-first)
 	for i := first + 1; i <= n; i++ {
-		checks = append(checks, g.positions[i].InCheck())
+		m := g.moves[i-1]
+		l := chases(&g.positions[i-1], &g.positions[i], m)
+		lists = append(lists, l)
+		plies = append(plies, cyclePly{from: m.From(), to: m.To(), check: g.positions[i].InCheck(), chased: l.set()})
 	}
-	switch judgeChecks(checks) {
-	case gamesearch.Win:
-		return winFor(cur.side, PerpetualCheck), true
-	case gamesearch.Loss:
-		return winFor(cur.side.Other(), PerpetualCheck), true
+	loser, usLose, decided := judgePlies(plies)
+	switch {
+	case !decided:
+		return Result{Status: DrawnGame, Reason: Repetition}, true
+	case usLose:
+		return g.perpetualResult(cur.side.Other(), loser, first, lists), true
 	}
-	return Result{DrawnGame, Repetition}, true
+	return g.perpetualResult(cur.side, loser, first, lists), true
+}
+
+// perpetualResult is the win of winner over a side that ruled r over the cycle starting
+// after position first, with lists the chases of each move of the cycle.
+func (g *Game) perpetualResult(winner Color, r sideRuling, first int, lists []chaseList) Result {
+	res := winFor(winner, r.kind)
+	if r.lastChase >= 0 {
+		pos := &g.positions[first+1+r.lastChase]
+		atk := lists[r.lastChase].attackerOf(r.victim)
+		res.Perpetual = Perpetual{Attacker: pos.board[atk%NumSquares], AttackerAt: atk, Target: pos.board[r.victim], TargetAt: r.victim}
+		return res
+	}
+	pos := &g.positions[first+1+r.lastCheck]
+	k := pos.gen[pos.side]
+	atk := attackersOf(&pos.board, k, winner.Other()).first()
+	if atk == NoSquare {
+		atk = pos.gen[winner.Other()] // the facing general
+	}
+	res.Perpetual = Perpetual{Attacker: pos.board[atk], AttackerAt: atk, Target: pos.board[k], TargetAt: k}
+	return res
 }
 
 // gameMoveErr is a ParseGame error for its n-th move, wrapping the *MoveError without

@@ -79,8 +79,8 @@ func TestNoisyMovesAndCaptureKey(t *testing.T) {
 		}
 	}
 	// MVV-LVA: taking a chariot with a soldier ranks above taking a soldier with a chariot.
-	p := mustFEN(t, "3k5/9/9/9/3rp4/3P5/9/9/4R4/4K4 w - - 0 1")
-	kRook, _ := p.CaptureKey(mustParse(t, p, "d4d5"))
+	p := mustFEN(t, "3k5/9/9/2r6/2P1p4/9/9/9/4R4/4K4 w - - 0 1")
+	kRook, _ := p.CaptureKey(mustParse(t, p, "c5c6"))
 	kPawn, _ := p.CaptureKey(mustParse(t, p, "e1e5"))
 	assert.Greater(t, kRook, kPawn)
 }
@@ -126,7 +126,7 @@ func TestDrawnAndMoveLimit(t *testing.T) {
 	// No piece that can cross the river: drawn.
 	bare := mustFEN(t, "3ak4/4a4/4b4/9/9/9/9/4B4/4A4/3AK4 w - - 0 1")
 	assert.True(t, bare.Drawn())
-	assert.Equal(t, Result{DrawnGame, InsufficientMaterial}, NewGame(bare).Result())
+	assert.Equal(t, Result{Status: DrawnGame, Reason: InsufficientMaterial}, NewGame(bare).Result())
 	one := mustFEN(t, "3ak4/4a4/4b4/9/9/9/2p6/4B4/4A4/3AK4 w - - 0 1")
 	assert.False(t, one.Drawn())
 	// The move limit: 120 plies without capture by default.
@@ -138,7 +138,7 @@ func TestDrawnAndMoveLimit(t *testing.T) {
 	assert.True(t, q.Drawn())
 	g := NewGame(p)
 	require.NoError(t, g.Push(mustParse(t, p, "a0a1")))
-	assert.Equal(t, Result{DrawnGame, MoveLimit}, g.Result())
+	assert.Equal(t, Result{Status: DrawnGame, Reason: MoveLimit}, g.Result())
 	assert.Equal(t, "Draw by move limit", g.Result().String())
 	err := g.Push(mustParse(t, g.Position(), "d9d8"))
 	require.Error(t, err)
@@ -158,7 +158,7 @@ func TestDrawnAndMoveLimit(t *testing.T) {
 	m := mustFEN(t, "3k5/9/9/2N6/9/9/9/9/4R4/R3K4 w - - 119 80")
 	gm := NewGame(m)
 	require.NoError(t, gm.Push(mustParse(t, m, "a0a9")))
-	assert.Equal(t, Result{RedWins, Checkmate}, gm.Result())
+	assert.Equal(t, Result{Status: RedWins, Reason: Checkmate}, gm.Result())
 }
 
 func TestGameBasics(t *testing.T) {
@@ -216,12 +216,12 @@ func TestGameBasics(t *testing.T) {
 
 func TestResultStrings(t *testing.T) {
 	for r, want := range map[Result]string{
-		{}:                                "Game in progress",
-		{RedWins, Checkmate}:              "Red wins by checkmate",
-		{BlackWins, Stalemate}:            "Black wins by stalemate",
-		{RedWins, PerpetualCheck}:         "Red wins by perpetual check",
-		{DrawnGame, Repetition}:           "Draw by repetition",
-		{DrawnGame, InsufficientMaterial}: "Draw by insufficient material",
+		{}:                                     "Game in progress",
+		{Status: RedWins, Reason: Checkmate}:   "Red wins by checkmate",
+		{Status: BlackWins, Reason: Stalemate}: "Black wins by stalemate",
+		{Status: RedWins, Reason: PerpetualCheck}:         "Red wins by perpetual check",
+		{Status: DrawnGame, Reason: Repetition}:           "Draw by repetition",
+		{Status: DrawnGame, Reason: InsufficientMaterial}: "Draw by insufficient material",
 	} {
 		assert.Equal(t, want, r.String())
 	}

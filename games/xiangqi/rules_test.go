@@ -293,7 +293,7 @@ func TestXQ12StalemateLoses(t *testing.T) {
 			if tr.flip {
 				want = map[Status]Status{RedWins: BlackWins, BlackWins: RedWins}[want]
 			}
-			assert.Equal(t, Result{want, Stalemate}, NewGame(p).Result(), "%s: %s", tr, p.FEN())
+			assert.Equal(t, Result{Status: want, Reason: Stalemate}, NewGame(p).Result(), "%s: %s", tr, p.FEN())
 		}
 	}
 }
@@ -350,7 +350,7 @@ func TestXQ17Repetition(t *testing.T) {
 			if i < len(moves)-1 {
 				assert.Equal(t, Result{}, r, "after ply %d of %s", i+1, seq)
 			} else {
-				assert.Equal(t, Result{DrawnGame, Repetition}, r, "after ply %d of %s", i+1, seq)
+				assert.Equal(t, Result{Status: DrawnGame, Reason: Repetition}, r, "after ply %d of %s", i+1, seq)
 			}
 		}
 		_, err := g.PushString("h0g2")
@@ -386,8 +386,13 @@ func TestPerpetualCheck(t *testing.T) {
 		if tr.flip {
 			loser = Black
 		}
-		assert.Equal(t, winFor(loser.Other(), PerpetualCheck), g.Result(), "%s: %s", tr, g)
-		assert.Equal(t, loser.Other().String()+" wins by perpetual check", g.Result().String())
+		r := g.Result()
+		assert.Equal(t, winFor(loser.Other(), PerpetualCheck).Status, r.Status, "%s: %s", tr, g)
+		assert.Equal(t, PerpetualCheck, r.Reason, "%s: %s", tr, g)
+		assert.Equal(t, loser.Other().String()+" wins by perpetual check", r.String())
+		// The last check was a9a8, from a8 on the general on f8.
+		assert.Equal(t, loser.String()+" loses: perpetual check — the chariot on "+tr.sq("a8")+" gave check with every move", r.Explain())
+		assert.Equal(t, []string{tr.sq("a8"), tr.sq("f8")}, []string{r.Squares()[0].String(), r.Squares()[1].String()})
 	}
 	// judgeChecks directly: the last entry is the position with the side to move to judge.
 	cases := []struct {

@@ -16,6 +16,9 @@ var ruleCasesTSV string
 //go:embed notation.tsv
 var notationTSV string
 
+//go:embed repetition.tsv
+var repetitionTSV string
+
 // PerftRow is one row of perft.tsv: the number of leaf nodes at exactly Depth plies from FEN.
 type PerftRow struct {
 	Game  string // "chess" or "xiangqi"
@@ -131,6 +134,29 @@ func Notation() ([]NotationRow, error) {
 		}
 		out = append(out, NotationRow{FEN: f[0], MovesBefore: before, MoveUCI: f[2], WXF: f[3],
 			Chinese: f[4], Vietnamese: f[5], Note: f[6]})
+	}
+	return out, nil
+}
+
+// RepetitionRow is one row of repetition.tsv: the game from FEN after Moves ends by
+// repetition, and Expected says who wins ("red wins", "black wins") or "draw".
+type RepetitionRow struct {
+	Name     string
+	FEN      string   // as Fairy-Stockfish writes it (one row carries an empty "[]" holdings suffix)
+	Moves    []string // UCI moves, ranks 0-9
+	Expected string
+	Source   string
+}
+
+// Repetitions returns the rows of repetition.tsv.
+func Repetitions() ([]RepetitionRow, error) {
+	rs, err := rows(repetitionTSV, 5)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]RepetitionRow, 0, len(rs))
+	for _, f := range rs {
+		out = append(out, RepetitionRow{Name: f[0], FEN: f[1], Moves: strings.Fields(f[2]), Expected: f[3], Source: f[4]})
 	}
 	return out, nil
 }

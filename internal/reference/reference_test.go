@@ -19,7 +19,7 @@ func TestCopiesMatchShared(t *testing.T) {
 		}
 		t.Skipf("no shared reference folder at %s; the embedded copies are used as they are", shared)
 	}
-	for _, name := range []string{"perft.tsv", "rule-cases.tsv", "notation.tsv"} {
+	for _, name := range []string{"perft.tsv", "rule-cases.tsv", "notation.tsv", "repetition.tsv"} {
 		want, err := os.ReadFile(filepath.Join(shared, name))
 		require.NoError(t, err)
 		got, err := os.ReadFile(name)
@@ -41,4 +41,9 @@ func TestParse(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "h2e2", n[0].MoveUCI)
 	require.Empty(t, n[0].MovesBefore)
+	r, err := Repetitions()
+	require.NoError(t, err)
+	require.Len(t, r, 33)
+	require.Equal(t, "black wins", r[0].Expected)
+	require.Len(t, r[0].Moves, 9)
 }
