@@ -20,16 +20,17 @@
 // loses, in check or not. A game is drawn after DefaultMoveLimit (120) plies without a
 // capture (Position.SetMoveLimit, Game.SetMoveLimit change it; 0 turns it off), or when
 // neither side has a piece that can cross the river. A position occurring for the
-// DefaultRepetitionCount-th (3rd) time ends the game (Game.SetRepetitionCount changes it):
-// the side that gave check with every one of its moves since the first occurrence, while the
-// other did not, loses; otherwise it is a draw. The search applies the same perpetual-check
-// rule to repetitions inside its tree through Position.JudgeRepetition.
-//
-// Perpetual chase (a side attacking an unprotected piece on every move) is not judged; a
-// repetition with a chase is a draw here. It would fit beside the check flags: Game and the
-// search would carry, for each position, the set of pieces the last move newly attacked
-// (computed in After from the moving piece's attacks), and JudgeRepetition would receive
-// those sets and apply the WXF chase tables in addition to the check rule.
+// DefaultRepetitionCount-th (3rd) time ends the game (Game.SetRepetitionCount changes it): a
+// side that checked or chased with every one of its moves since the first occurrence
+// (perpetual check 長將, perpetual chase 長捉, or one check one chase 一將一捉), while the other
+// did not, loses; a perpetual check outweighs a chase; otherwise it is a draw. Chase
+// detection (chase.go) follows the WXF/AXF rules as Fairy-Stockfish implements them: a new
+// threat to capture a piece that is not really protected, a horse or cannon attacking a
+// chariot even when protected, discovered threats, fake protection (a pinned protector, a
+// cannon without its screen, a general that would face the other), pins that undermine a
+// protector, and set-up discovered checks; the general and soldiers may attack freely.
+// Result.Explain says the ruling in words, naming the pieces and squares. The search judges
+// repetitions inside its tree through Position.JudgeRepetition.
 //
 // # Search
 //

@@ -165,8 +165,8 @@ func (p *Position) CaptureKey(m Move) (int, bool) {
 // in-check flags of the positions of the cycle (see gamesearch.RepetitionJudge); if the
 // opponent gave check with every one of its moves in the cycle and the side to move did not
 // check with every one of its own, the opponent loses (Win); the reverse is a Loss; when
-// both sides checked throughout, or neither did, the repetition is a Draw. Perpetual chase
-// is not judged (see the package documentation).
+// both sides checked throughout, or neither did, the repetition is a Draw. Chases are not
+// judged here, only in Game.Result: the search's judge receives the check flags alone.
 func (p *Position) JudgeRepetition(checks []bool) gamesearch.Outcome {
 	return judgeChecks(checks)
 }
