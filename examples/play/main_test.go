@@ -178,6 +178,17 @@ func TestResultAnnounced(t *testing.T) {
 		"Black's side is drawn at the bottom, files from h to a")
 }
 
+// A perpetual chase is announced in words: Red's cannon follows Black's chariot between the
+// a- and b-files (shared/reference/repetition.tsv, R01), and the ninth move ends the game.
+func TestPerpetualChaseAnnounced(t *testing.T) {
+	xq := filepath.Join(t.TempDir(), "chase.txt")
+	require.NoError(t, os.WriteFile(xq, []byte("cotuong-game 1\nvariant xiangqi\n"+
+		"fen 2bakabnr/9/r1n1c4/2p1p1p1p/PP7/9/4P1P1P/2C3NC1/9/1NBAKAB1R w - - 0 1 moves c2a2 a7b7 a2b2 b7a7 b2a2 a7b7 a2b2 b7a7\nend\n"), 0o644))
+	out, _ := play(t, "load "+xq+"\nb2a2\nb2a2\nquit\n")
+	assert.Contains(t, out, "Game over: Red loses: perpetual chase — the cannon on a2 attacked the black chariot on a7 with every move (0-1).")
+	assert.Contains(t, out, "The game is over (Red loses: perpetual chase")
+}
+
 func TestComputerPlaysFirstAsRed(t *testing.T) {
 	out, _ := play(t, "fen\nlevel\nlevel hard\nlevel nope\nflip\nhint\nquit\n", "-side", "black", "-labels", "vietnamese")
 	f := fens(out)

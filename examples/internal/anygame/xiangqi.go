@@ -18,7 +18,7 @@ var xiangqiRules = &rules[xiangqi.Position, *xiangqi.Position, xiangqi.Move, *xi
 	newGame:  xiangqi.NewGame,
 	result: func(g *xiangqi.Game) Result {
 		r := g.Result()
-		return statusResult(r.Status, r.String(), xiangqi.RedWins, xiangqi.BlackWins, xiangqi.DrawnGame)
+		return statusResult(r.Status, r.Explain(), xiangqi.RedWins, xiangqi.BlackWins, xiangqi.DrawnGame)
 	},
 	side:     func(p *xiangqi.Position) Side { return Side(p.SideToMove()) },
 	sideName: func(s Side) string { return xiangqi.Color(s).String() },

@@ -246,6 +246,9 @@ func (c *Controller) View() render.View {
 	case res.Status != xiangqi.Ongoing:
 		v.Tone = render.ToneFinal
 		v.Status = capitalize(res.String())
+		for _, sq := range res.Squares() {
+			v.Perpetual = append(v.Perpetual, int(sq))
+		}
 		if w, ok := winner(res); ok {
 			if w == c.set.Human {
 				v.Status += " — you win!"
@@ -270,6 +273,9 @@ func (c *Controller) View() render.View {
 		v.Status = "Computer to move"
 	}
 	v.Detail = fmt.Sprintf("You play %s · Level %s", c.set.Human, c.set.Level.Name)
+	if len(v.Perpetual) > 0 {
+		v.Detail = res.Explain() // the ruling in words, e.g. "Black loses: perpetual chase — …"
+	}
 	if err := c.SaveError(); err != nil {
 		v.Detail = "Not saved: " + shortCause(err)
 		if c.noSave != nil {
@@ -425,7 +431,11 @@ func (c *Controller) dialogView() *render.Dialog {
 				text = "You win! Well played."
 			}
 		}
-		return &render.Dialog{Title: capitalize(res.String()), Text: []string{text},
+		lines := []string{text}
+		if len(res.Squares()) > 0 {
+			lines = []string{res.Explain() + ".", text}
+		}
+		return &render.Dialog{Title: capitalize(res.String()), Text: lines,
 			Buttons: []render.Button{{Action: ActYesNew, Label: "New game"}, {Action: ActClose, Label: "Close"}}}
 	case dialogMessage:
 		return &render.Dialog{Title: "Note", Text: []string{c.message}, Buttons: []render.Button{{Action: ActClose, Label: "OK"}}}

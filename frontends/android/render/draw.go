@@ -186,6 +186,12 @@ func (r *Renderer) Draw(dst *image.RGBA, v *View) (*Layout, error) {
 		x, y := bl.Center(v.Check%9, v.Check/9)
 		c.ring(x, y, 0.5*cell, 0.12*cell, uniform(colCheckGlow))
 	}
+	for _, sq := range v.Perpetual {
+		if sq >= 0 && sq < 90 {
+			x, y := bl.Center(sq%9, sq/9)
+			c.ring(x, y, 0.5*cell, 0.12*cell, uniform(colPerpetual))
+		}
+	}
 	// Pieces.
 	for sq, p := range v.Board {
 		if p.Label == "" {

@@ -78,6 +78,10 @@ type View struct {
 	LastFrom, LastTo int
 	// Check is the square of the general in check, or NoSquare.
 	Check int
+	// Perpetual holds, when the game ended by a perpetual check or chase, the squares of the
+	// losing side's attacking piece and of the piece it attacked (orange rings); nil
+	// otherwise.
+	Perpetual []int
 	// RedToMove colours the side-to-move marker of the status bar; ToMove, when it has a
 	// label, is drawn as that marker (the mover's general).
 	RedToMove bool
