@@ -23,6 +23,7 @@ import (
 
 	"github.com/cotuong-ai/cotuong/frontends/android/controller"
 	"github.com/cotuong-ai/cotuong/frontends/android/render"
+	"github.com/cotuong-ai/cotuong/frontends/android/sound"
 )
 
 // idleTick is the interval of the idle tick on the desktop. x/mobile's X11 backend reads X
@@ -78,7 +79,14 @@ func run(a app.App, dir string) {
 		frameDur time.Duration
 		frames   int
 	)
-	ctrl := controller.New(controller.Config{Dir: dir, Post: a.Send, OnExit: func() { os.Exit(0) }})
+	// Sounds play on the player's own goroutine; without an audio device the game goes on
+	// in silence, with one line in the log and a notice on the status line.
+	player := sound.NewPlayer(sound.Platform(), func(err error) {
+		log.Printf("cotuong: no sound: %v", err)
+		a.Send(controller.SoundUnavailable{Err: err})
+	})
+	defer player.Close()
+	ctrl := controller.New(controller.Config{Dir: dir, Post: a.Send, OnExit: func() { os.Exit(0) }, Sound: player})
 	defer ctrl.Close()
 	// SIGTERM and SIGINT: save (Pause waits for the background saver) and exit at once.
 	sigs := make(chan os.Signal, 1)
@@ -209,7 +217,7 @@ func run(a app.App, dir string) {
 			if isBack(e, !desktop) && ctrl.Back() {
 				requestPaint()
 			}
-		case controller.ComputerMove, controller.SaveStatus:
+		case controller.ComputerMove, controller.SaveStatus, controller.SoundUnavailable:
 			ctrl.Handle(e)
 			if ctrl.Version() != drawn {
 				requestPaint()

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/cotuong-ai/cotuong/frontends/android/sound"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"
@@ -45,6 +46,9 @@ type Config struct {
 	Now func() time.Time
 	// OnExit is called by the Exit menu item after the game is saved; nil ignores Exit.
 	OnExit func()
+	// Sound plays the sounds of moves, touches and the game's end while the sound switch is
+	// on; nil plays none.
+	Sound SoundPlayer
 }
 
 type request struct {
@@ -84,6 +88,7 @@ type Controller struct {
 	saver      *saver
 	version    uint64
 	touch      touchState
+	sound      soundState
 
 	rows    []rowCache
 	rowsFor string
@@ -310,8 +315,12 @@ func (c *Controller) maybeSearch() {
 // Handle processes an event posted by the worker or the saver (SaveStatus). It reports whether the event was a
 // computer move that was applied; stale results (see ComputerMove) are dropped.
 func (c *Controller) Handle(ev any) bool {
-	if _, ok := ev.(SaveStatus); ok {
+	switch ev := ev.(type) {
+	case SaveStatus:
 		c.changed() // the status line shows the outcome
+		return false
+	case SoundUnavailable:
+		c.soundUnavailable(ev)
 		return false
 	}
 	cm, ok := ev.(ComputerMove)
@@ -334,6 +343,7 @@ func (c *Controller) Handle(ev any) bool {
 		c.showMessage(fmt.Sprintf("The computer's move %s was refused: %v", cm.Move.UCI(), err))
 		return false
 	}
+	c.playMove(pos, cm.Move)
 	c.clearSelection()
 	c.listScroll = 0
 	c.save()
@@ -346,6 +356,7 @@ func (c *Controller) Handle(ev any) bool {
 func (c *Controller) Pause() {
 	c.paused = true
 	c.stopSearch()
+	c.silence()
 	c.save()
 	c.Flush()
 }
@@ -429,9 +440,12 @@ func (c *Controller) SetLabels(l Labels) {
 	c.changed()
 }
 
-// SetSound stores the sound switch.
+// SetSound stores the sound switch; off silences the sounds playing at once.
 func (c *Controller) SetSound(on bool) {
 	c.set.Sound = on
+	if !on {
+		c.silence()
+	}
 	c.save()
 	c.changed()
 }
@@ -442,6 +456,9 @@ func (c *Controller) SetSound(on bool) {
 func (c *Controller) SelectSquare(sq xiangqi.Square) bool {
 	pos := c.game.Position()
 	if c.paused || c.think || pos.SideToMove() != c.set.Human || c.game.Result().Status != xiangqi.Ongoing {
+		if pc := pos.PieceAt(sq); c.think && pc != xiangqi.NoPiece && pc.Color() == c.set.Human {
+			c.play(sound.Illegal) // the person's piece, while the computer is to move
+		}
 		c.clearSelection()
 		c.changed()
 		return false
@@ -453,6 +470,7 @@ func (c *Controller) SelectSquare(sq xiangqi.Square) bool {
 					c.showMessage(fmt.Sprintf("Move %s refused: %v", m.UCI(), err))
 					return false
 				}
+				c.playMove(pos, m)
 				c.clearSelection()
 				c.listScroll = 0
 				c.save()
@@ -465,6 +483,9 @@ func (c *Controller) SelectSquare(sq xiangqi.Square) bool {
 	}
 	pc := pos.PieceAt(sq)
 	if pc == xiangqi.NoPiece || pc.Color() != c.set.Human || sq == c.sel {
+		if c.sel != xiangqi.NoSquare && sq != c.sel {
+			c.play(sound.Illegal) // the selected piece cannot go there
+		}
 		c.clearSelection()
 		c.changed()
 		return false

@@ -45,8 +45,7 @@ type Settings struct {
 	Human xiangqi.Color
 	// Labels is the piece-label style.
 	Labels Labels
-	// Sound is the sound on/off switch. The app stores it but plays no sound yet: x/mobile's
-	// only audio path (exp/audio/al) needs OpenAL through cgo.
+	// Sound is the sound on/off switch (see Config.Sound).
 	Sound bool
 }
 

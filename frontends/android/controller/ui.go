@@ -273,6 +273,9 @@ func (c *Controller) View() render.View {
 		v.Status = "Computer to move"
 	}
 	v.Detail = fmt.Sprintf("You play %s · Level %s", c.set.Human, c.set.Level.Name)
+	if note := c.soundNotice(); note != "" {
+		v.Detail = note
+	}
 	if len(v.Perpetual) > 0 {
 		v.Detail = res.Explain() // the ruling in words, e.g. "Black loses: perpetual chase — …"
 	}
@@ -386,6 +389,9 @@ func (c *Controller) dialogView() *render.Dialog {
 		sound := "Sound: off"
 		if c.set.Sound {
 			sound = "Sound: on"
+			if c.sound.err != nil {
+				sound = "Sound: on (no audio output)"
+			}
 		}
 		return &render.Dialog{Title: "Menu", Vertical: true, Buttons: []render.Button{
 			{Action: ActNew, Label: "New game"},
@@ -455,7 +461,7 @@ var helpText = []string{
 	"Cannon 炮/砲 (Pháo, P): moves like the chariot; captures only by jumping exactly one piece (the screen) on the way.",
 	"Soldier 兵/卒 (Binh/Tốt, B): one point forward; after crossing the river also one point sideways. It never moves back.",
 	"Notation in the move list: WXF (C2.5 = cannon on file 2 moves sideways to file 5; + forward, - backward) and Chinese (炮二平五) or Vietnamese (P2-5; . forward, / backward, - sideways). Red counts files 一 to 九 from its right (1 to 9 with Vietnamese labels); Black 1 to 9 from its right.",
-	"Levels: Easy looks 1 ply ahead (0.3 s), Medium 2 plies (0.7 s), Hard 3 plies (1.2 s), Master thinks 3 s without a depth cap. The game is saved after every move. Sound: the switch is stored, but this version plays no sounds.",
+	"Levels: Easy looks 1 ply ahead (0.3 s), Medium 2 plies (0.7 s), Hard 3 plies (1.2 s), Master thinks 3 s without a depth cap. The game is saved after every move. Sound (Menu → Sound): a knock for a move, a heavier one for a capture, a chime for check, a low buzz for a touch the rules refuse, and a tune when the game ends.",
 }
 
 // Back handles the Android back button (and Escape): it closes an open dialog, menu or help
