@@ -10,10 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"golang.org/x/exp/constraints"
-
-	"github.com/cotuong-ai/cotuong/games/chess"
-	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )
 
@@ -113,29 +110,7 @@ type Prepared struct {
 	Search func(ctx context.Context, lim gamesearch.Limits, hashMiB int) Sample
 }
 
-// searchRunner builds the Search function of a position for any game: one Searcher per hash
-// size, cleared before every search so that repetitions are independent.
-func searchRunner[P any, PP interface {
-	*P
-	gamesearch.Position[P, M]
-}, M constraints.Integer](root P, hist []gamesearch.HistoryEntry, uci func(M) string, searchers map[int]*gamesearch.Searcher[P, PP, M]) func(context.Context, gamesearch.Limits, int) Sample {
-	return func(ctx context.Context, lim gamesearch.Limits, hash int) Sample {
-		s := searchers[hash]
-		if s == nil {
-			s = gamesearch.New[P, PP, M](gamesearch.Options[M]{HashMiB: hash})
-			searchers[hash] = s
-		}
-		s.Clear()
-		r := s.Search(ctx, root, hist, lim)
-		mv := "(none)"
-		if r.HasMove {
-			mv = uci(r.Move)
-		}
-		return Sample{Move: mv, Score: r.Score, Depth: r.Depth, SelDepth: r.SelDepth, Nodes: r.Nodes, Elapsed: r.Elapsed}
-	}
-}
-
-// gameText turns a positions-file position into the game form the game packages read.
+// gameText turns a positions-file position into the game form engine.ParseGame reads.
 func gameText(pos string) string {
 	if strings.HasPrefix(pos, "startpos") || strings.HasPrefix(pos, "fen ") {
 		return pos
@@ -143,56 +118,47 @@ func gameText(pos string) string {
 	return "fen " + pos
 }
 
-var (
-	xqSearchers = map[int]*gamesearch.Searcher[xiangqi.Position, *xiangqi.Position, xiangqi.Move]{}
-	chSearchers = map[int]*gamesearch.Searcher[chess.Position, *chess.Position, chess.Move]{}
-)
-
-// prepare parses e's position and checks that every best/avoid move is legal there.
-func prepare(e Entry) (Prepared, error) {
-	p := Prepared{Entry: e}
-	check := func(legal func(string) error) error {
-		for _, m := range append(slices.Clone(e.Best), e.Avoid...) {
-			if err := legal(m); err != nil {
-				return fmt.Errorf("%s %s: expected move %s: %w", e.Game, e.Label, m, err)
-			}
-		}
-		return nil
-	}
-	switch e.Game {
-	case "xiangqi":
-		g, err := xiangqi.ParseGame(gameText(e.Position))
-		if err != nil {
-			return p, fmt.Errorf("xiangqi %s: %w", e.Label, err)
-		}
-		root := g.Position()
-		if err := check(uciMove(root.ParseMove)); err != nil {
-			return p, err
-		}
-		p.Search = searchRunner(root, g.History(), xiangqi.Move.UCI, xqSearchers)
-	case "chess":
-		g, err := chess.ParseGame(gameText(e.Position))
-		if err != nil {
-			return p, fmt.Errorf("chess %s: %w", e.Label, err)
-		}
-		root := g.Position()
-		if err := check(uciMove(root.ParseMove)); err != nil {
-			return p, err
-		}
-		p.Search = searchRunner(root, g.History(), chess.Move.UCI, chSearchers)
-	default:
-		return p, fmt.Errorf("unknown game %q (want xiangqi or chess)", e.Game)
-	}
-	return p, nil
+// searcherKey names one engine.Searcher of the bench: a game and a table size.
+type searcherKey struct {
+	v       engine.Variant
+	hashMiB int
 }
 
-// uciMove returns a check that s is a legal move, as parse reads it, written in UCI form.
-func uciMove[M interface{ UCI() string }](parse func(string) (M, error)) func(string) error {
-	return func(s string) error {
-		m, err := parse(s)
-		if err == nil && m.UCI() != s {
-			err = fmt.Errorf("not in UCI form (reads as %s)", m.UCI())
-		}
-		return err
+// searchers holds one Searcher per game and table size, cleared before every search so that
+// repetitions are independent.
+var searchers = map[searcherKey]engine.Searcher{}
+
+// prepare parses e's position and checks that every best/avoid move is legal there, written
+// in UCI coordinates.
+func prepare(e Entry) (Prepared, error) {
+	p := Prepared{Entry: e}
+	v, err := engine.ParseVariant(e.Game)
+	if err != nil || string(v) != e.Game {
+		return p, fmt.Errorf("unknown game %q (want xiangqi or chess)", e.Game)
 	}
+	g, err := engine.ParseGame(v, gameText(e.Position))
+	if err != nil {
+		return p, fmt.Errorf("%s %s: %w", e.Game, e.Label, err)
+	}
+	for _, m := range append(slices.Clone(e.Best), e.Avoid...) {
+		if _, err := g.ParseUCI(m); err != nil {
+			return p, fmt.Errorf("%s %s: expected move %s: %s", e.Game, e.Label, m, engine.MoveProblem(err))
+		}
+	}
+	p.Search = func(ctx context.Context, lim gamesearch.Limits, hashMiB int) Sample {
+		k := searcherKey{v, hashMiB}
+		s := searchers[k]
+		if s == nil {
+			s = engine.NewSearcher(v, engine.SearcherOptions{HashMiB: hashMiB})
+			searchers[k] = s
+		}
+		s.Clear()
+		r := s.Search(ctx, g, lim, nil, nil)
+		mv := "(none)"
+		if r.HasMove {
+			mv = g.UCI(r.Move)
+		}
+		return Sample{Move: mv, Score: r.Score, Depth: r.Depth, SelDepth: r.SelDepth, Nodes: r.Nodes, Elapsed: r.Elapsed}
+	}
+	return p, nil
 }

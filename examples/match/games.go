@@ -2,173 +2,59 @@ package main
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
-	"github.com/cotuong-ai/cotuong/games/chess"
-	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/engine"
 )
 
-// record is one game being played, seen through the game package's own Game: the match runner
-// never decides a result itself, it asks Result.
-type record interface {
-	// Push plays a move written in our UCI coordinates. It returns an error saying why when
-	// the text is not a coordinate move or the move is not legal.
-	Push(uci string) error
-	// Outcome asks the game's Result: over, and winner 0 (White/Red), 1 (Black) or -1 (draw),
-	// with the game package's description ("Red wins by checkmate").
-	Outcome() (over bool, winner int, desc string)
-	// SideToMove is 0 for White/Red, 1 for Black.
-	SideToMove() int
-	// StartFEN is the FEN of the position the game started from (before the opening moves).
-	StartFEN() string
-	// Moves are the moves played from StartFEN, opening included, in our UCI coordinates.
-	Moves() []string
-	// Len is the number of plies played.
-	Len() int
-}
-
-// rules opens records for one game.
+// rules is what the match runner needs of one game: its name, the side names and the book.
+// Games themselves are engine.Game values: the runner never decides a result itself, it
+// asks Result.
 type rules struct {
-	Name   string   // "xiangqi" or "chess"
-	Colors []string // side names, first mover first
-	// Open parses an opening ("startpos moves ...", "fen <FEN> moves ...").
-	Open func(opening string) (record, error)
+	Variant engine.Variant
+	Colors  [2]string // side names, first mover first
 	// Book is the built-in list of openings.
 	Book []string
 }
 
 // rulesFor returns the rules of the named game.
 func rulesFor(game string) (*rules, error) {
-	switch game {
-	case "xiangqi":
-		return &rules{Name: game, Colors: []string{"Red", "Black"}, Book: xiangqiBook,
-			Open: func(s string) (record, error) {
-				g, err := xiangqi.ParseGame(s)
-				if err != nil {
-					return nil, err
-				}
-				return &xqRecord{g: g}, nil
-			}}, nil
-	case "chess":
-		return &rules{Name: game, Colors: []string{"White", "Black"}, Book: chessBook,
-			Open: func(s string) (record, error) {
-				g, err := chess.ParseGame(s)
-				if err != nil {
-					return nil, err
-				}
-				return &chRecord{g: g}, nil
-			}}, nil
+	v, err := engine.ParseVariant(game)
+	if err != nil || string(v) != game {
+		return nil, fmt.Errorf("unknown game %q (want xiangqi or chess)", game)
 	}
-	return nil, fmt.Errorf("unknown game %q (want xiangqi or chess)", game)
+	g := engine.NewGame(v)
+	r := &rules{Variant: v, Colors: [2]string{g.SideName(engine.First), g.SideName(engine.Second)}, Book: chessBook}
+	if v == engine.Xiangqi {
+		r.Book = xiangqiBook
+	}
+	return r, nil
 }
 
-var (
-	xqMoveRE = regexp.MustCompile(`^[a-i][0-9][a-i][0-9]$`)
-	chMoveRE = regexp.MustCompile(`^[a-h][1-8][a-h][1-8][qrbn]?$`)
-)
+// Open parses an opening ("startpos moves ...", "fen <FEN> moves ...").
+func (r *rules) Open(opening string) (engine.Game, error) {
+	return engine.ParseGame(r.Variant, opening)
+}
 
-type xqRecord struct{ g *xiangqi.Game }
-
-func (r *xqRecord) Push(s string) error {
-	if !xqMoveRE.MatchString(s) {
-		return fmt.Errorf("%q is not a UCI xiangqi move (file a-i, rank 0-9)", s)
-	}
-	p := r.g.Position()
-	m, err := p.ParseMove(s)
+// pushUCI plays a move an engine answered, which must be in UCI coordinates and legal.
+func pushUCI(g engine.Game, s string) error {
+	m, err := g.ParseUCI(s)
 	if err != nil {
 		return err
 	}
-	return r.g.Push(m)
+	return g.Push(m)
 }
 
-func (r *xqRecord) Outcome() (bool, int, string) {
-	res := r.g.Result()
-	switch res.Status {
-	case xiangqi.Ongoing:
-		return false, -1, res.String()
-	case xiangqi.RedWins:
-		return true, 0, res.String()
-	case xiangqi.BlackWins:
-		return true, 1, res.String()
+// outcome is g's Result as the runner records it: over, and winner 0 (White/Red), 1 (Black)
+// or -1 (draw or not over), with the game package's description ("Red wins by checkmate").
+func outcome(g engine.Game) (over bool, winner int, desc string) {
+	r := g.Result()
+	winner = -1
+	if r.Over && !r.Draw {
+		winner = int(r.Winner)
 	}
-	return true, -1, res.String()
+	return r.Over, winner, r.Text
 }
-
-func (r *xqRecord) SideToMove() int {
-	p := r.g.Position()
-	if p.SideToMove() == xiangqi.Red {
-		return 0
-	}
-	return 1
-}
-
-func (r *xqRecord) StartFEN() string {
-	p := r.g.Start()
-	return p.FEN()
-}
-
-func (r *xqRecord) Moves() []string {
-	ms := r.g.Moves()
-	out := make([]string, len(ms))
-	for i, m := range ms {
-		out[i] = m.UCI()
-	}
-	return out
-}
-
-func (r *xqRecord) Len() int { return r.g.Len() }
-
-type chRecord struct{ g *chess.Game }
-
-func (r *chRecord) Push(s string) error {
-	if !chMoveRE.MatchString(s) {
-		return fmt.Errorf("%q is not a UCI chess move", s)
-	}
-	p := r.g.Position()
-	m, err := p.ParseMove(s)
-	if err != nil {
-		return err
-	}
-	return r.g.Push(m)
-}
-
-func (r *chRecord) Outcome() (bool, int, string) {
-	res := r.g.Result()
-	switch res.Status {
-	case chess.Ongoing:
-		return false, -1, res.String()
-	case chess.WhiteWins:
-		return true, 0, res.String()
-	case chess.BlackWins:
-		return true, 1, res.String()
-	}
-	return true, -1, res.String()
-}
-
-func (r *chRecord) SideToMove() int {
-	p := r.g.Position()
-	if p.SideToMove() == chess.White {
-		return 0
-	}
-	return 1
-}
-
-func (r *chRecord) StartFEN() string {
-	p := r.g.Start()
-	return p.FEN()
-}
-
-func (r *chRecord) Moves() []string {
-	ms := r.g.Moves()
-	out := make([]string, len(ms))
-	for i, m := range ms {
-		out[i] = m.UCI()
-	}
-	return out
-}
-
-func (r *chRecord) Len() int { return r.g.Len() }
 
 // xiangqiBook is the built-in xiangqi opening book: common first moves of both sides, each
 // played twice with colours reversed. Names are the usual English ones.

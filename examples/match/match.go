@@ -11,6 +11,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/cotuong-ai/cotuong/engine"
 )
 
 // Config describes a match between two engines.
@@ -56,7 +58,6 @@ type GameResult struct {
 	StartFEN   string
 	Moves      []string // UCI, ours, opening included
 	Duration   time.Duration
-	rec        record
 }
 
 // Summary is the outcome of a match.
@@ -260,7 +261,6 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 	finish := func() (GameResult, bool) {
 		r.StartFEN = rec.StartFEN()
 		r.Moves = rec.Moves()
-		r.rec = rec
 		r.Duration = time.Since(started)
 		switch {
 		case r.Winner == -1:
@@ -302,7 +302,7 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 	}
 	left := [2]time.Duration{cfg.Base, cfg.Base}
 	for {
-		if over, winner, desc := rec.Outcome(); over {
+		if over, winner, desc := outcome(rec); over {
 			r.Winner, r.Desc = winner, desc
 			return finish()
 		}
@@ -311,7 +311,7 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 			r.Desc = fmt.Sprintf("unfinished after %d plies (runner's cap, scored as a draw)", rec.Len())
 			return finish()
 		}
-		side := rec.SideToMove()
+		side := int(rec.SideToMove())
 		e, err := w.engine(sideEngine[side])
 		if err != nil {
 			return lose(side, err)
@@ -348,7 +348,7 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 		if mv == "" {
 			return lose(side, &EngineError{FailNoMove, "bestmove (none) in a position with legal moves"})
 		}
-		if err := rec.Push(mv); err != nil {
+		if err := pushUCI(rec, mv); err != nil {
 			return lose(side, &EngineError{FailIllegal, "bestmove " + mv + ": " + err.Error()})
 		}
 	}
@@ -400,7 +400,7 @@ func writeGames(path string, rl *rules, s *Summary) error {
 		return err
 	}
 	for _, g := range s.Games {
-		if rl.Name == "chess" {
+		if rl.Variant == engine.Chess {
 			err = writePGN(f, g)
 		} else {
 			err = writeXiangqi(f, g)

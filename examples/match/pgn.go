@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/cotuong-ai/cotuong/games/chess"
@@ -12,11 +13,11 @@ import (
 // writePGN writes one chess game with the chess package's PGN writer: the Seven Tag Roster,
 // the opening and the termination as tags, SAN movetext.
 func writePGN(w io.Writer, g GameResult) error {
-	cr, ok := g.rec.(*chRecord)
-	if !ok {
-		return fmt.Errorf("game %d: not a chess game", g.Index+1)
+	cg, err := chess.ParseGame("fen " + g.StartFEN + " moves " + strings.Join(g.Moves, " "))
+	if err != nil {
+		return fmt.Errorf("game %d: %w", g.Index+1, err)
 	}
-	pg := &chess.PGNGame{Game: cr.g, Result: resultToken(g.Winner)}
+	pg := &chess.PGNGame{Game: cg, Result: resultToken(g.Winner)}
 	pg.SetTag("Event", "cotuong match")
 	pg.SetTag("Date", time.Now().Format("2006.01.02"))
 	pg.SetTag("Round", strconv.Itoa(g.Index+1))

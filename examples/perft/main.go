@@ -16,7 +16,7 @@ import (
 	"os"
 	"time"
 
-	"github.com/cotuong-ai/cotuong/examples/internal/anygame"
+	"github.com/cotuong-ai/cotuong/engine"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -35,7 +35,7 @@ func run(args []string, out, errOut io.Writer) int {
 		fmt.Fprintf(errOut, "perft: unexpected argument %q (quote the FEN: -fen \"...\")\n", fs.Arg(0))
 		return 2
 	}
-	v, err := anygame.ParseVariant(*gameFlag)
+	v, err := engine.ParseVariant(*gameFlag)
 	if err != nil {
 		fmt.Fprintln(errOut, "perft:", err)
 		return 2
@@ -44,9 +44,9 @@ func run(args []string, out, errOut io.Writer) int {
 		fmt.Fprintf(errOut, "perft: depth %d out of range 1..20\n", *depth)
 		return 2
 	}
-	g := anygame.New(v)
+	g := engine.NewGame(v)
 	if *fen != "" {
-		if g, err = anygame.FromFEN(v, *fen); err != nil {
+		if g, err = engine.GameFromFEN(v, *fen); err != nil {
 			fmt.Fprintf(errOut, "perft: %v\n", err)
 			return 2
 		}

@@ -26,9 +26,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/cotuong-ai/cotuong/examples/internal/anygame"
-	"github.com/cotuong-ai/cotuong/examples/internal/board"
+	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/internal/board"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
@@ -37,14 +37,14 @@ func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 // session is one terminal game.
 type session struct {
 	out      io.Writer
-	variant  anygame.Variant
-	game     anygame.Game
-	person   anygame.Side
+	variant  engine.Variant
+	game     engine.Game
+	person   engine.Side
 	level    levels.Level
 	moveTime time.Duration // overrides the level's time when > 0
 	style    board.Style
 	flip     bool // the person flipped the board
-	engine   anygame.Engine
+	engine   engine.Searcher
 }
 
 func run(args []string, in io.Reader, out, errOut io.Writer) int {
@@ -76,7 +76,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	if !colorSet {
 		useColor = colorByDefault(out, os.Getenv("NO_COLOR"))
 	}
-	v, err := anygame.ParseVariant(*gameFlag)
+	v, err := engine.ParseVariant(*gameFlag)
 	if err != nil {
 		fmt.Fprintln(errOut, "play:", err)
 		return 2
@@ -89,7 +89,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	labelsSet := false
 	fs.Visit(func(f *flag.Flag) { labelsSet = labelsSet || f.Name == "labels" })
 	var labels board.Labels
-	if ls := strings.ToLower(strings.TrimSpace(*labelsFlag)); v == anygame.Chess {
+	if ls := strings.ToLower(strings.TrimSpace(*labelsFlag)); v == engine.Chess {
 		switch {
 		case ls == "letters":
 			labels = board.Letters
@@ -106,9 +106,9 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 		fmt.Fprintln(errOut, "play:", err)
 		return 2
 	}
-	s := &session{out: out, variant: v, game: anygame.New(v), person: person, level: lvl,
+	s := &session{out: out, variant: v, game: engine.NewGame(v), person: person, level: lvl,
 		moveTime: *moveTime, style: board.Style{Labels: labels, Color: useColor},
-		engine: anygame.NewEngine(v, 16)}
+		engine: engine.NewSearcher(v, engine.SearcherOptions{HashMiB: 16})}
 	s.loop(in)
 	return 0
 }
@@ -128,12 +128,12 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-func parseSide(s string) (anygame.Side, error) {
+func parseSide(s string) (engine.Side, error) {
 	switch strings.ToLower(s) {
 	case "first", "red", "white", "r", "w":
-		return anygame.First, nil
+		return engine.First, nil
 	case "second", "black", "b":
-		return anygame.Second, nil
+		return engine.Second, nil
 	}
 	return 0, fmt.Errorf("unknown side %q (want red, white, black, first or second)", s)
 }
@@ -179,8 +179,8 @@ func (s *session) loop(in io.Reader) {
 	}
 }
 
-func title(v anygame.Variant) string {
-	if v == anygame.Xiangqi {
+func title(v engine.Variant) string {
+	if v == engine.Xiangqi {
 		return "Xiangqi (cờ tướng, 象棋)"
 	}
 	return "Chess"
@@ -196,7 +196,7 @@ func (s *session) prompt() {
 
 func (s *session) draw(last string) {
 	st := s.style
-	st.Flip = (s.person == anygame.Second) != s.flip
+	st.Flip = (s.person == engine.Second) != s.flip
 	st.LastMove = last
 	fmt.Fprint(s.out, board.Draw(s.game, st))
 }
@@ -228,7 +228,7 @@ func (s *session) command(line string) bool {
 		s.flip = !s.flip
 		s.draw(s.lastMove())
 	case "new":
-		s.game = anygame.New(s.variant)
+		s.game = engine.NewGame(s.variant)
 		s.engine.Clear()
 		s.say("New game.")
 		s.draw("")
@@ -295,7 +295,7 @@ func (s *session) personMove(text string) {
 		s.say("It is the computer's turn.")
 		return
 	}
-	m, err := anygame.ParseLocalMove(s.game, text, string(s.style.Labels))
+	m, err := engine.ParseLocalMove(s.game, text, string(s.style.Labels))
 	if err == nil {
 		desc := s.describe(m)
 		if err = s.game.Push(m); err == nil {
@@ -304,7 +304,7 @@ func (s *session) personMove(text string) {
 			return
 		}
 	}
-	s.say("Illegal move %s.", anygame.MoveProblem(err))
+	s.say("Illegal move %s.", engine.MoveProblem(err))
 }
 
 func (s *session) afterPersonMove() {
@@ -316,9 +316,9 @@ func (s *session) afterPersonMove() {
 }
 
 // describe writes m (legal in the current position) in coordinates and notation.
-func (s *session) describe(m anygame.Move) string {
+func (s *session) describe(m engine.Move) string {
 	d := fmt.Sprintf("%s (%s", s.game.UCI(m), s.game.Notation(m))
-	if s.variant == anygame.Xiangqi && (s.style.Labels == board.Chinese || s.style.Labels == board.Vietnamese) {
+	if s.variant == engine.Xiangqi && (s.style.Labels == board.Chinese || s.style.Labels == board.Vietnamese) {
 		d += ", " + s.game.Local(m, string(s.style.Labels))
 	}
 	return d + ")"
@@ -369,8 +369,8 @@ func (s *session) computerTurn() {
 // scoreText writes a search score for people, always from the first player's (Red's or
 // White's) point of view whoever was to move: "score +0.84 for Red" (in pawns; positive
 // is good for Red), or "Red mates in 3". score is from mover's side, as the search gives it.
-func (s *session) scoreText(score int, mover anygame.Side) string {
-	first := s.game.SideName(anygame.First)
+func (s *session) scoreText(score int, mover engine.Side) string {
+	first := s.game.SideName(engine.First)
 	if gamesearch.IsMate(score) {
 		n := gamesearch.MateIn(score)
 		winner := mover
@@ -379,7 +379,7 @@ func (s *session) scoreText(score int, mover anygame.Side) string {
 		}
 		return fmt.Sprintf("%s mates in %d", s.game.SideName(winner), n)
 	}
-	if mover == anygame.Second {
+	if mover == engine.Second {
 		score = -score
 	}
 	return fmt.Sprintf("score %+.2f for %s", float64(score)/100, first)
@@ -447,7 +447,7 @@ func (s *session) save(name string) error {
 }
 
 // parseSave reads a save file's text.
-func parseSave(text string) (anygame.Game, error) {
+func parseSave(text string) (engine.Game, error) {
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	var body []string
 	for _, l := range lines {
@@ -468,11 +468,11 @@ func parseSave(text string) (anygame.Game, error) {
 	if !ok {
 		return nil, fmt.Errorf("line 2: want \"variant chess|xiangqi\", got %q", clip(body[1]))
 	}
-	v, err := anygame.ParseVariant(vs)
+	v, err := engine.ParseVariant(vs)
 	if err != nil {
 		return nil, fmt.Errorf("line 2: %w", err)
 	}
-	g, err := anygame.Parse(v, body[2])
+	g, err := engine.ParseGame(v, body[2])
 	if err != nil {
 		return nil, fmt.Errorf("line 3: %w", err)
 	}

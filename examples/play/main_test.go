@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cotuong-ai/cotuong/examples/internal/anygame"
+	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/games/chess"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/stretchr/testify/assert"
@@ -293,7 +293,7 @@ func TestLocalNotationInput(t *testing.T) {
 	assert.NotContains(t, out, "xiangqi:")
 }
 
-func newGameForTest(t *testing.T) anygame.Game {
+func newGameForTest(t *testing.T) engine.Game {
 	t.Helper()
-	return anygame.New(anygame.Xiangqi)
+	return engine.NewGame(engine.Xiangqi)
 }

@@ -8,7 +8,7 @@
 //	position startpos moves h2e2
 //	go movetime 1000
 //
-// See package examples/internal/ucieng for the commands and options.
+// The protocol is package uci; the session, time management and strength are package engine.
 package main
 
 import (
@@ -16,12 +16,11 @@ import (
 	"os"
 	"time"
 
-	"github.com/cotuong-ai/cotuong/examples/internal/ucieng"
+	"github.com/cotuong-ai/cotuong/uci"
 )
 
 func main() {
-	e := ucieng.New(os.Stdout, uint64(time.Now().UnixNano()))
-	if err := e.Run(os.Stdin); err != nil {
+	if err := uci.New(os.Stdout, uint64(time.Now().UnixNano())).Run(os.Stdin); err != nil {
 		fmt.Fprintln(os.Stderr, "uci:", err)
 		os.Exit(1)
 	}

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cotuong-ai/cotuong/examples/internal/anygame"
+	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -135,14 +135,14 @@ func TestBinary(t *testing.T) {
 		variant  string
 		moves    string
 		perft2   string
-		legalFor anygame.Variant
-	}{{"chess", "e2e4 e7e5", "Nodes searched: 400", anygame.Chess},
-		{"xiangqi", "h2e2 h9g7", "Nodes searched: 1920", anygame.Xiangqi}} {
+		legalFor engine.Variant
+	}{{"chess", "e2e4 e7e5", "Nodes searched: 400", engine.Chess},
+		{"xiangqi", "h2e2 h9g7", "Nodes searched: 1920", engine.Xiangqi}} {
 		p.send("setoption name UCI_Variant value "+c.variant, "ucinewgame", "isready")
 		p.until("readyok", 5*time.Second)
 		p.send("position startpos moves "+c.moves, "go depth 3")
 		ls := p.until("bestmove", 20*time.Second)
-		g, err := anygame.Parse(c.legalFor, "startpos moves "+c.moves)
+		g, err := engine.ParseGame(c.legalFor, "startpos moves "+c.moves)
 		require.NoError(t, err)
 		_, err = g.ParseMove(bestmoveOf(ls[len(ls)-1]))
 		assert.NoError(t, err, "%s bestmove %q", c.variant, ls[len(ls)-1])

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cotuong-ai/cotuong/examples/internal/anygame"
+	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -86,10 +86,10 @@ type matchSide struct {
 // movetime ms per move, for at most maxPlies plies. Every move of ours is checked against the
 // peer's own list of legal moves ("go perft 1"), and every move of either engine against the
 // game package. It returns the game.
-func playMatch(t *testing.T, v anygame.Variant, ours, theirs *proc, ourSide anygame.Side, movetime, maxPlies int,
-	toPeer, fromPeer func(string) string) anygame.Game {
+func playMatch(t *testing.T, v engine.Variant, ours, theirs *proc, ourSide engine.Side, movetime, maxPlies int,
+	toPeer, fromPeer func(string) string) engine.Game {
 	t.Helper()
-	g := anygame.New(v)
+	g := engine.NewGame(v)
 	var ourMoves []string // in our notation
 	position := func(conv func(string) string) string {
 		if len(ourMoves) == 0 {
@@ -143,7 +143,7 @@ func playMatch(t *testing.T, v anygame.Variant, ours, theirs *proc, ourSide anyg
 
 // checkFinal asks both engines about the final position and checks that what they say
 // agrees with the game package's Result.
-func checkFinal(t *testing.T, g anygame.Game, ours, theirs *proc, toPeer func(string) string) {
+func checkFinal(t *testing.T, g engine.Game, ours, theirs *proc, toPeer func(string) string) {
 	t.Helper()
 	r := g.Result()
 	moves := g.Moves()
@@ -181,7 +181,7 @@ func checkFinal(t *testing.T, g anygame.Game, ours, theirs *proc, toPeer func(st
 // matchPlies is the length a match game must reach unless it ends earlier by the rules.
 const matchPlies = 80
 
-func runMatch(t *testing.T, v anygame.Variant, peerName string, setup []string, toPeer, fromPeer func(string) string) {
+func runMatch(t *testing.T, v engine.Variant, peerName string, setup []string, toPeer, fromPeer func(string) string) {
 	path := peer(t, peerName)
 	ours := startProc(t, "cotuong", engineBinary(t))
 	theirs := startProc(t, peerName, path)
@@ -199,7 +199,7 @@ func runMatch(t *testing.T, v anygame.Variant, peerName string, setup []string, 
 	start := time.Now()
 	longest := 0
 	for game := 0; game < 6 && longest < matchPlies; game++ {
-		ourSide := anygame.Side(game % 2)
+		ourSide := engine.Side(game % 2)
 		ours.send("ucinewgame")
 		theirs.send("ucinewgame")
 		g := playMatch(t, v, ours, theirs, ourSide, 25, 160, toPeer, fromPeer)
@@ -214,7 +214,7 @@ func runMatch(t *testing.T, v anygame.Variant, peerName string, setup []string, 
 
 // Our engine against Fairy-Stockfish in xiangqi (ranks 1-10 there, 0-9 here).
 func TestMatchFairyStockfish(t *testing.T) {
-	runMatch(t, anygame.Xiangqi, "fairy-stockfish",
+	runMatch(t, engine.Xiangqi, "fairy-stockfish",
 		[]string{"setoption name UCI_Variant value xiangqi", "setoption name Skill Level value 3"},
 		oursToFairy, fairyToOurs)
 }
@@ -222,5 +222,5 @@ func TestMatchFairyStockfish(t *testing.T) {
 // Our engine against Stockfish in chess.
 func TestMatchStockfish(t *testing.T) {
 	id := func(s string) string { return s }
-	runMatch(t, anygame.Chess, "stockfish", []string{"setoption name Skill Level value 3"}, id, id)
+	runMatch(t, engine.Chess, "stockfish", []string{"setoption name Skill Level value 3"}, id, id)
 }

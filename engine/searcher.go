@@ -1,0 +1,227 @@
+package engine
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"github.com/cotuong-ai/cotuong/gamesearch"
+	"golang.org/x/exp/constraints"
+)
+
+// Line is one root line of a MultiPV search.
+type Line struct {
+	Move  Move
+	Score int // centipawns from the root side to move; mate scores ±(gamesearch.Mate-ply)
+	PV    []Move
+}
+
+// SearchResult is gamesearch.Result with the game's moves packed as Move.
+type SearchResult struct {
+	Move     Move
+	HasMove  bool
+	Score    int
+	Depth    int
+	SelDepth int
+	Nodes    int64
+	Elapsed  time.Duration
+	PV       []Move
+	Lines    []Line
+}
+
+// NPS returns nodes per second (0 when no time has elapsed).
+func (r SearchResult) NPS() int64 {
+	if r.Elapsed <= 0 {
+		return 0
+	}
+	return int64(float64(r.Nodes) / r.Elapsed.Seconds())
+}
+
+// Searcher searches positions of one variant with gamesearch. It keeps its transposition
+// table between searches. It is not safe for concurrent use.
+type Searcher interface {
+	Variant() Variant
+	// Search searches the current position of g (which must be of the engine's variant)
+	// within lim. allow, when not empty, restricts the root to those moves. onIter, when
+	// not nil, is called after each completed iteration.
+	Search(ctx context.Context, g Game, lim gamesearch.Limits, allow []Move, onIter func(SearchResult)) SearchResult
+	// Clear forgets everything learned (new game).
+	Clear()
+}
+
+// SearcherOptions configures NewSearcher. The fields are those of gamesearch.Options that do
+// not depend on the game's move type; zero values are gamesearch's defaults.
+type SearcherOptions struct {
+	HashMiB int // transposition table size in MiB (0: gamesearch.DefaultHashMiB)
+	Threads int // search goroutines (Lazy SMP, gamesearch.Options.Threads); 0 or 1 means one
+	// NoPruning, NoNullMove, NoLMR, NoFutility and PruneFromDepth switch the selective
+	// techniques off or delay them, as the gamesearch.Options fields of the same names do
+	// (for measurements of the pruning; an engine leaves them zero).
+	NoPruning, NoNullMove, NoLMR, NoFutility bool
+	PruneFromDepth                           int
+}
+
+// options returns o as gamesearch.Options calling onIter after each iteration.
+func options[M constraints.Integer](o SearcherOptions, onIter func(gamesearch.Result[M])) gamesearch.Options[M] {
+	return gamesearch.Options[M]{HashMiB: o.HashMiB, Threads: o.Threads, NoPruning: o.NoPruning,
+		NoNullMove: o.NoNullMove, NoLMR: o.NoLMR, NoFutility: o.NoFutility,
+		PruneFromDepth: o.PruneFromDepth, OnIteration: onIter}
+}
+
+// NewSearcher returns a Searcher for v configured by o.
+func NewSearcher(v Variant, o SearcherOptions) Searcher {
+	if v == Xiangqi {
+		return xiangqiRules.searcher(o)
+	}
+	return chessRules.searcher(o)
+}
+
+// restricted wraps a position so that, at the root only, LegalMoves and NoisyMoves return
+// just the allowed moves (UCI "searchmoves", UCCI "banmoves"). Children have allow == nil and
+// behave exactly as the wrapped position.
+type restricted[P any, PP interface {
+	*P
+	gamesearch.Position[P, M]
+}, M constraints.Integer] struct {
+	pos   P
+	allow []M
+}
+
+func (r *restricted[P, PP, M]) filter(dst []M, n int) []M {
+	if r.allow == nil {
+		return dst
+	}
+	out := dst[:n]
+	for _, m := range dst[n:] {
+		if slices.Contains(r.allow, m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func (r *restricted[P, PP, M]) LegalMoves(dst []M) []M {
+	n := len(dst)
+	return r.filter(PP(&r.pos).LegalMoves(dst), n)
+}
+
+func (r *restricted[P, PP, M]) NoisyMoves(dst []M) []M {
+	nm, ok := any(PP(&r.pos)).(gamesearch.NoisyMover[M])
+	if !ok {
+		return dst
+	}
+	n := len(dst)
+	return r.filter(nm.NoisyMoves(dst), n)
+}
+
+func (r *restricted[P, PP, M]) CaptureKey(m M) (int, bool) {
+	if mo, ok := any(PP(&r.pos)).(gamesearch.MoveOrderer[M]); ok {
+		return mo.CaptureKey(m)
+	}
+	return 0, false
+}
+
+func (r *restricted[P, PP, M]) JudgeRepetition(checks []bool) gamesearch.Outcome {
+	if j, ok := any(PP(&r.pos)).(gamesearch.RepetitionJudge); ok {
+		return j.JudgeRepetition(checks)
+	}
+	return gamesearch.Draw
+}
+
+func (r *restricted[P, PP, M]) After(m M, child *restricted[P, PP, M]) {
+	PP(&r.pos).After(m, &child.pos)
+	child.allow = nil
+}
+
+func (r *restricted[P, PP, M]) InCheck() bool         { return PP(&r.pos).InCheck() }
+func (r *restricted[P, PP, M]) Drawn() bool           { return PP(&r.pos).Drawn() }
+func (r *restricted[P, PP, M]) LossOnStalemate() bool { return PP(&r.pos).LossOnStalemate() }
+func (r *restricted[P, PP, M]) Evaluate() int         { return PP(&r.pos).Evaluate() }
+func (r *restricted[P, PP, M]) Hash() uint64          { return PP(&r.pos).Hash() }
+
+// restrictedHashMiB is the table size of the searcher used for restricted roots; it is
+// cleared before every such search (the root's table entry may name a banned move).
+const restrictedHashMiB = 4
+
+// searcher is the generic Engine: one gamesearch.Searcher for ordinary searches and a
+// second, created on first use, for searches with a restricted root.
+type searcher[P any, PP interface {
+	*P
+	gamesearch.Position[P, M]
+}, M constraints.Integer] struct {
+	variant Variant
+	hashMiB int
+	threads int
+	s       *gamesearch.Searcher[P, PP, M]
+	r       *gamesearch.Searcher[restricted[P, PP, M], *restricted[P, PP, M], M]
+	cb      func(gamesearch.Result[M])
+	// root returns the current position and history of a game of this variant.
+	root func(g Game) (P, []gamesearch.HistoryEntry)
+}
+
+func newSearcher[P any, PP interface {
+	*P
+	gamesearch.Position[P, M]
+}, M constraints.Integer](v Variant, o SearcherOptions, root func(Game) (P, []gamesearch.HistoryEntry)) *searcher[P, PP, M] {
+	e := &searcher[P, PP, M]{variant: v, hashMiB: o.HashMiB, threads: o.Threads, root: root}
+	e.s = gamesearch.New[P, PP, M](options(o, e.iteration))
+	return e
+}
+
+func (e *searcher[P, PP, M]) iteration(r gamesearch.Result[M]) {
+	if e.cb != nil {
+		e.cb(r)
+	}
+}
+
+func (e *searcher[P, PP, M]) Variant() Variant { return e.variant }
+
+func (e *searcher[P, PP, M]) Clear() {
+	e.s.Clear()
+	if e.r != nil {
+		e.r.Clear()
+	}
+}
+
+func (e *searcher[P, PP, M]) Search(ctx context.Context, g Game, lim gamesearch.Limits, allow []Move, onIter func(SearchResult)) SearchResult {
+	pos, hist := e.root(g)
+	if onIter != nil {
+		e.cb = func(r gamesearch.Result[M]) { onIter(convert(r)) }
+	} else {
+		e.cb = nil
+	}
+	defer func() { e.cb = nil }()
+	if len(allow) == 0 {
+		return convert(e.s.Search(ctx, pos, hist, lim))
+	}
+	if e.r == nil {
+		e.r = gamesearch.New[restricted[P, PP, M], *restricted[P, PP, M], M](
+			gamesearch.Options[M]{HashMiB: restrictedHashMiB, Threads: e.threads, OnIteration: e.iteration})
+	}
+	e.r.Clear()
+	am := make([]M, len(allow))
+	for i, m := range allow {
+		am[i] = M(m)
+	}
+	return convert(e.r.Search(ctx, restricted[P, PP, M]{pos: pos, allow: am}, hist, lim))
+}
+
+func convert[M constraints.Integer](r gamesearch.Result[M]) SearchResult {
+	out := SearchResult{Move: Move(r.Move), HasMove: r.HasMove, Score: r.Score, Depth: r.Depth,
+		SelDepth: r.SelDepth, Nodes: r.Nodes, Elapsed: r.Elapsed, PV: moves(r.PV)}
+	for _, l := range r.Lines {
+		out.Lines = append(out.Lines, Line{Move: Move(l.Move), Score: l.Score, PV: moves(l.PV)})
+	}
+	if len(out.Lines) == 0 && r.HasMove {
+		out.Lines = []Line{{Move: out.Move, Score: out.Score, PV: out.PV}}
+	}
+	return out
+}
+
+func moves[M constraints.Integer](ms []M) []Move {
+	out := make([]Move, len(ms))
+	for i, m := range ms {
+		out[i] = Move(m)
+	}
+	return out
+}

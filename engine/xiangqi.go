@@ -1,0 +1,44 @@
+package engine
+
+import (
+	"strings"
+
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
+)
+
+// xqGame is the Game of games/xiangqi.
+type xqGame = adapter[xiangqi.Position, *xiangqi.Position, xiangqi.Move, *xiangqi.Game]
+
+// xiangqiRules is what is particular to xiangqi: a 9×10 board, WXF with Chinese and
+// Vietnamese as local notations, Red and Black, piece names in Chinese and Vietnamese.
+var xiangqiRules = &rules[xiangqi.Position, *xiangqi.Position, xiangqi.Move, *xiangqi.Game]{
+	variant:  Xiangqi,
+	start:    xiangqi.Start,
+	parseFEN: xiangqi.ParseFEN,
+	newGame:  xiangqi.NewGame,
+	result: func(g *xiangqi.Game) Result {
+		r := g.Result()
+		return statusResult(r.Status, r.Explain(), xiangqi.RedWins, xiangqi.BlackWins, xiangqi.DrawnGame)
+	},
+	side:     func(p *xiangqi.Position) Side { return Side(p.SideToMove()) },
+	sideName: func(s Side) string { return xiangqi.Color(s).String() },
+	notation: (*xiangqi.Position).WXF,
+	local: func(p *xiangqi.Position, m xiangqi.Move, style string) string {
+		switch strings.ToLower(style) {
+		case "chinese":
+			return p.Chinese(m)
+		case "vietnamese":
+			return p.Vietnamese(m)
+		}
+		return p.WXF(m)
+	},
+	files: 9,
+	ranks: 10,
+	at: func(p *xiangqi.Position, file, rank int) Square {
+		pc := p.PieceAt(xiangqi.SquareAt(file, rank))
+		if pc == xiangqi.NoPiece {
+			return Square{Empty: true}
+		}
+		return Square{Side: Side(pc.Color()), Letter: pc.Letter(), Chinese: pc.Chinese(), Vietnamese: pc.Vietnamese()}
+	},
+}

@@ -1,0 +1,75 @@
+// Package uci is the engine's protocol: UCI (as Stockfish and Fairy-Stockfish speak it) for
+// chess and xiangqi, and UCCI, the xiangqi dialect of ElephantEye and its GUIs, over the
+// game-agnostic engine of package engine. New makes an engine writing to an io.Writer; Run
+// reads commands from an io.Reader, so a main is two lines and tests drive it in-process
+// through pipes. examples/uci is that main.
+//
+// Parse turns one line a GUI sends into a Command, and Info formats a search report; both are
+// pure and know nothing of games. Times are returned as time.Duration: UCI sends them in
+// milliseconds, UCCI in seconds unless the GUI has set "usemillisec true".
+//
+// # Commands
+//
+// UCI as Stockfish and Fairy-Stockfish speak it: uci, isready, ucinewgame, setoption,
+// position startpos|fen F [moves ...], go (wtime btime winc binc movestogo movetime depth
+// nodes mate infinite ponder searchmoves perft), stop, ponderhit, quit, debug on|off,
+// register (ignored), and d (print the board and FEN). UCCI: ucci (answered with ucciok),
+// setoption NAME VALUE (usemillisec, hashsize, threads, ponder, randomness, newgame; the
+// other UCCI options are accepted and ignored), position, banmoves, go [ponder|draw] time T
+// [movestogo N | increment I] [opptime ...], go depth/nodes/infinite, quit (answered with
+// bye). UCCI times are in seconds unless "setoption usemillisec true".
+//
+// Xiangqi moves use ranks 0-9 from Red's side (h2e2), as Pikafish and UCCI GUIs do; Fairy-
+// Stockfish's UCI mode numbers them 1-10 (h3e3), which this engine does not read.
+//
+// The search runs on its own goroutine: stop, isready, ponderhit and quit are answered while
+// it runs. Every go prints exactly one bestmove (UCCI: bestmove or nobestmove), also after
+// stop; go infinite, go ponder and a go without any limit hold it until stop (or ponderhit).
+// A limit with a bad value (go depth abc, go nodes -5, go wtime x: not a number, or a
+// negative or zero depth, nodes or mate, a negative time or moves-to-go) is named in an
+// "info string" and left out; if that leaves a go that asked for limits without any valid
+// one, the engine searches for InvalidLimitTime (1 s) and answers, rather than searching
+// until a stop that a GUI waiting for bestmove would never send. A negative clock counts
+// as 0 ms (the shortest think).
+// A position sent while searching applies to the next go. A go while a timed search runs
+// waits for it; a go during an infinite search stops it first. go perft runs in the
+// foreground and prints "move: count" lines, a blank line and "Nodes searched: N".
+//
+// At a root without legal moves the engine prints "info depth 0 score mate 0" (checkmate, and
+// xiangqi stalemate, which loses) or "info depth 0 score cp 0" (chess stalemate) and
+// "bestmove (none)". Bad input (an unknown command, a malformed FEN, an illegal move in
+// position ... moves, a go before any position, a bad option value) is answered with
+// "info string" naming the problem; the last good position is kept. Legal moves after the
+// game package's rules have ended the game (a repetition, a move limit) are accepted, since
+// GUIs may play on.
+//
+// # Options
+//
+//	UCI_Variant        combo  chess (default) | xiangqi; a change drops the position
+//	Hash               spin   16 MiB, 1..1024
+//	Clear Hash         button
+//	Threads            spin   1, 1..64: search goroutines (Lazy SMP, sharing the hash table)
+//	MultiPV            spin   1..64
+//	Move Overhead      spin   30 ms, 0..5000: margin per move for GUI and pipe lag
+//	Ponder             check  false (go ponder is accepted either way)
+//	Skill Level        spin   20, 0..20
+//	UCI_LimitStrength  check  false: when true, UCI_Elo sets the skill
+//	UCI_Elo            spin   2400, 800..2400
+//
+// # Strength
+//
+// Skill Level 20 is full strength. Below 20 (see engine.StrengthFor) the search is capped at
+// 1 + skill/4 plies and 1000 << (skill/2) nodes, searches 4 + (20-skill)/4 root lines
+// (MultiPV), and the move is drawn at random among the lines within 10 + 20*(20-skill)
+// centipawns of the best, weighted towards the best; a forced mate is always played and a
+// line that is mated never. UCI_Elo maps linearly to skill, 800 → 0 and 80 Elo per level up
+// to 2400 → 20 (uncalibrated: it orders strengths, it does not promise ratings). UCCI
+// randomness none/tiny/small/medium/large/huge maps to skill 20/16/12/8/4/0.
+//
+// # Time
+//
+// With a clock, engine.Budget turns the side to move's time, increment and moves-to-go
+// into a per-move budget after setting aside Move Overhead; movetime is used less the
+// overhead (at most half of it). The budget is passed to the search, with a context deadline
+// a little later as a backstop.
+package uci

@@ -1,0 +1,120 @@
+package uci
+
+import (
+	"fmt"
+	"github.com/cotuong-ai/cotuong/engine"
+	"strconv"
+	"strings"
+)
+
+// optKind is the UCI option type.
+type optKind int
+
+const (
+	spin optKind = iota
+	check
+	combo
+	button
+	str
+)
+
+// option is one row of the option table.
+type option struct {
+	name     string
+	kind     optKind
+	def      string
+	min, max int
+	vars     []string
+	help     string // for the report and for "info string" answers
+}
+
+// MaxThreads is the largest Threads value (search goroutines, Lazy SMP).
+const MaxThreads = 64
+
+// The option table.
+var optionTable = []option{
+	{name: "UCI_Variant", kind: combo, def: "chess", vars: []string{"chess", "xiangqi"}, help: "the game"},
+	{name: "Hash", kind: spin, def: "16", min: 1, max: 1024, help: "transposition table, MiB"},
+	{name: "Clear Hash", kind: button, help: "forget the transposition table"},
+	{name: "Threads", kind: spin, def: "1", min: 1, max: MaxThreads, help: "search goroutines (Lazy SMP)"},
+	{name: "MultiPV", kind: spin, def: "1", min: 1, max: 64, help: "root lines reported"},
+	{name: "Move Overhead", kind: spin, def: "30", min: 0, max: 5000, help: "time margin per move, ms"},
+	{name: "Ponder", kind: check, def: "false", help: "GUI may send go ponder"},
+	{name: "Skill Level", kind: spin, def: "20", min: 0, max: 20, help: "0 weakest .. 20 full strength"},
+	{name: "UCI_LimitStrength", kind: check, def: "false", help: "use UCI_Elo instead of Skill Level"},
+	{name: "UCI_Elo", kind: spin, def: "2400", min: engine.EloMin, max: engine.EloMax, help: "target strength when UCI_LimitStrength is on"},
+}
+
+// ucciAliases maps UCCI option names (ElephantEye's) to the table's names.
+var ucciAliases = map[string]string{
+	"hashsize": "Hash",
+	"threads":  "Threads",
+	"ponder":   "Ponder",
+}
+
+// UCI returns the option's "option name ..." line.
+func (o option) UCI() string {
+	switch o.kind {
+	case spin:
+		return fmt.Sprintf("option name %s type spin default %s min %d max %d", o.name, o.def, o.min, o.max)
+	case check:
+		return fmt.Sprintf("option name %s type check default %s", o.name, o.def)
+	case combo:
+		return fmt.Sprintf("option name %s type combo default %s var %s", o.name, o.def, strings.Join(o.vars, " var "))
+	case button:
+		return fmt.Sprintf("option name %s type button", o.name)
+	}
+	return fmt.Sprintf("option name %s type string default %s", o.name, o.def)
+}
+
+// findOption looks an option up by name, case-insensitively as UCI asks, with UCCI aliases.
+func findOption(name string) (option, bool) {
+	if a, ok := ucciAliases[strings.ToLower(name)]; ok {
+		name = a
+	}
+	for _, o := range optionTable {
+		if strings.EqualFold(o.name, name) {
+			return o, true
+		}
+	}
+	return option{}, false
+}
+
+// validate checks value against the option's type and returns it normalised.
+func (o option) validate(value string) (string, error) {
+	v := strings.TrimSpace(value)
+	switch o.kind {
+	case spin:
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return "", fmt.Errorf("%s: %q is not a whole number", o.name, clip(v))
+		}
+		if n < o.min || n > o.max {
+			return "", fmt.Errorf("%s: %d is out of range %d..%d", o.name, n, o.min, o.max)
+		}
+		return strconv.Itoa(n), nil
+	case check:
+		switch strings.ToLower(v) {
+		case "true", "on":
+			return "true", nil
+		case "false", "off":
+			return "false", nil
+		}
+		return "", fmt.Errorf("%s: %q is not true or false", o.name, clip(v))
+	case combo:
+		for _, c := range o.vars {
+			if strings.EqualFold(c, v) {
+				return c, nil
+			}
+		}
+		return "", fmt.Errorf("%s: %q is not one of %s", o.name, clip(v), strings.Join(o.vars, ", "))
+	}
+	return v, nil
+}
+
+func clip(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "..."
+	}
+	return s
+}
