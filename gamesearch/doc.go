@@ -17,6 +17,9 @@
 //	s := gamesearch.New[xiangqi.Position, *xiangqi.Position, xiangqi.Move](gamesearch.Options[xiangqi.Move]{})
 //	res := s.Search(ctx, pos, game.History(), gamesearch.Limits{Time: time.Second})
 //
+// Each game of this module spells that for its callers: xiangqi.NewSearcher(opts) and
+// chess.NewSearcher(opts) return the same Searcher.
+//
 // Positions are values. The Searcher owns a stack of MaxPly+1 positions and writes each child
 // into the next slot with After, and the methods are called on *P, so nothing is boxed in an
 // interface and nothing is allocated per node (a warmed fixed-depth search allocates nothing

@@ -10,30 +10,44 @@ type DivideEntry[M constraints.Integer] struct {
 	Nodes uint64
 }
 
+// MoveCounter is an optional interface for perft. CountMoves returns the number of legal moves
+// of the side to move, len(LegalMoves(nil)), ideally without generating them (bulk counting:
+// population counts of destination sets). Perft and Divide use it for the last ply when *P
+// implements it, and count the generated move list otherwise.
+type MoveCounter interface {
+	CountMoves() int
+}
+
 // perfter holds the preallocated position stack and per-ply move buffers of one perft run.
 type perfter[P any, PP interface {
 	*P
 	Position[P, M]
 }, M constraints.Integer] struct {
-	stack []P
-	moves [][]M
+	stack   []P
+	moves   [][]M
+	counter []MoveCounter // counter[i] is &stack[i] as a MoveCounter, or nil
 }
 
 func newPerfter[P any, PP interface {
 	*P
 	Position[P, M]
 }, M constraints.Integer](root P, depth int) *perfter[P, PP, M] {
-	f := &perfter[P, PP, M]{stack: make([]P, depth+1), moves: make([][]M, depth+1)}
+	f := &perfter[P, PP, M]{stack: make([]P, depth+1), moves: make([][]M, depth+1),
+		counter: make([]MoveCounter, depth+1)}
 	for i := range f.moves {
 		f.moves[i] = make([]M, 0, moveBufCap)
+		f.counter[i], _ = any(&f.stack[i]).(MoveCounter)
 	}
 	f.stack[0] = root
 	return f
 }
 
 // count returns the number of leaves depth plies below the position at ply (depth >= 1),
-// bulk-counting the last ply by the length of the move list.
+// bulk-counting the last ply (by CountMoves or the length of the move list).
 func (f *perfter[P, PP, M]) count(ply, depth int) uint64 {
+	if depth == 1 && f.counter[ply] != nil {
+		return uint64(f.counter[ply].CountMoves())
+	}
 	moves := PP(&f.stack[ply]).LegalMoves(f.moves[ply][:0])
 	f.moves[ply] = moves
 	if depth == 1 {
@@ -49,7 +63,7 @@ func (f *perfter[P, PP, M]) count(ply, depth int) uint64 {
 
 // Perft counts the move paths of exactly depth plies from root (the leaves of the legal-move
 // tree at that depth): a position with no legal move before that depth contributes nothing.
-// Only LegalMoves and After are used, so rules that need no move to end the game (Drawn,
+// Only LegalMoves, After and the optional MoveCounter are used, so rules that need no move to end the game (Drawn,
 // repetition) do not stop the count. Perft(root, 0) is 1. Buffers are allocated once per
 // call; nothing is allocated per node.
 func Perft[P any, PP interface {

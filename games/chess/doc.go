@@ -32,7 +32,7 @@
 //     move's point of view).
 //
 // Position implements gamesearch.Position[Position, Move], gamesearch.NoisyMover[Move] and
-// gamesearch.MoveOrderer[Move]:
+// gamesearch.MoveOrderer[Move], and gamesearch.MoveCounter for perft:
 //
-//	s := gamesearch.New[chess.Position, *chess.Position, chess.Move](gamesearch.Options[chess.Move]{})
+//	s := chess.NewSearcher(gamesearch.Options[chess.Move]{}) // gamesearch.New[chess.Position, *chess.Position, chess.Move]
 package chess

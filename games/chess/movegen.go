@@ -217,52 +217,6 @@ func (p *Position) pawnMoves(dst []Move, pawns, occ, themBB, mask uint64, noisy 
 	return dst
 }
 
-// Perft returns the number of leaf nodes of the legal move tree depth plies deep (perft 0 is 1).
-// It counts only leaves at exactly depth; at depth 1 it counts the legal moves without playing
-// them (bulk counting).
-func (p *Position) Perft(depth int) uint64 {
-	if depth <= 0 {
-		return 1
-	}
-	return perft(p, depth)
-}
-
 // maxMovesPerPly sizes on-stack move buffers: no chess position has more than 218 legal
 // moves (a buffer that is too small would only grow).
 const maxMovesPerPly = 256
-
-func perft(p *Position, depth int) uint64 {
-	if depth == 1 {
-		return uint64(p.countLegal())
-	}
-	var buf [maxMovesPerPly]Move
-	moves := p.generate(buf[:0], false)
-	var n uint64
-	var child Position
-	for _, m := range moves {
-		p.After(m, &child)
-		n += perft(&child, depth-1)
-	}
-	return n
-}
-
-// DivideEntry is one root move of a perft divide and the leaf count below it.
-type DivideEntry struct {
-	Move  Move   // a legal move of the position
-	Nodes uint64 // the perft count depth-1 plies below the position after Move
-}
-
-// Divide returns, for each legal move in LegalMoves order, the perft count of depth-1 below it
-// (the form Stockfish's "go perft" prints). depth < 1 returns nil.
-func (p *Position) Divide(depth int) []DivideEntry {
-	if depth < 1 {
-		return nil
-	}
-	var out []DivideEntry
-	var child Position
-	for _, m := range p.LegalMoves(nil) {
-		p.After(m, &child)
-		out = append(out, DivideEntry{m, child.Perft(depth - 1)})
-	}
-	return out
-}

@@ -37,7 +37,7 @@
 // Position implements gamesearch.Position[Position, Move] with the optional NoisyMover
 // (captures), MoveOrderer (MVV-LVA) and RepetitionJudge interfaces:
 //
-//	s := gamesearch.New[xiangqi.Position, *xiangqi.Position, xiangqi.Move](gamesearch.Options[xiangqi.Move]{})
+//	s := xiangqi.NewSearcher(gamesearch.Options[xiangqi.Move]{})
 //	res := s.Search(ctx, g.Position(), g.History(), gamesearch.Limits{Depth: 8})
 //
 // Evaluate returns centipawns from the side to move's view; the values and their sources are

@@ -402,52 +402,6 @@ func (p *Position) IsLegal(m Move) bool {
 	return p.whyIllegal(m) == nil
 }
 
-// Perft returns the number of leaf nodes of the legal-move tree depth plies deep (perft 0 is
-// 1). At depth 1 it counts the legal moves without playing them (bulk counting).
-func (p *Position) Perft(depth int) uint64 {
-	if depth <= 0 {
-		return 1
-	}
-	var buf [maxMovesPerPly * 8]Move
-	return perft(p, depth, buf[:0])
-}
-
 // maxMovesPerPly bounds the legal moves of any xiangqi position (the known maximum is well
 // under 150); it sizes move buffers, which grow if ever needed.
 const maxMovesPerPly = 128
-
-func perft(p *Position, depth int, buf []Move) uint64 {
-	moves := p.LegalMoves(buf)
-	if depth == 1 {
-		return uint64(len(moves))
-	}
-	var n uint64
-	var child Position
-	rest := moves[len(moves):]
-	for _, m := range moves {
-		p.After(m, &child)
-		n += perft(&child, depth-1, rest)
-	}
-	return n
-}
-
-// DivideEntry is one root move of a divide (split perft) and the leaf count below it.
-type DivideEntry struct {
-	Move  Move   // a legal move of the position
-	Nodes uint64 // the perft count depth-1 plies below the position after Move
-}
-
-// Divide returns, for every legal move in LegalMoves order, the perft count of depth-1 plies
-// after it (depth >= 1). The counts sum to Perft(depth).
-func (p *Position) Divide(depth int) []DivideEntry {
-	if depth < 1 {
-		return nil
-	}
-	moves := p.LegalMoves(nil)
-	out := make([]DivideEntry, 0, len(moves))
-	for _, m := range moves {
-		c := p.Play(m)
-		out = append(out, DivideEntry{Move: m, Nodes: c.Perft(depth - 1)})
-	}
-	return out
-}

@@ -1,0 +1,93 @@
+package gamesearch
+
+// quiescenceCheckPlies: a quiescence node less than this many plies below the horizon that is
+// in check searches every evasion (and detects mate) instead of standing pat.
+const quiescenceCheckPlies = 4
+
+// quiesce is the quiescence search of the node at ply, qd plies below the horizon (qd == 0 is
+// the horizon node itself, whose terminal checks search has done).
+func (s *Searcher[P, PP, M]) quiesce(ply, alpha, beta, qd int) int {
+	pos := PP(&s.stack[ply])
+	if qd > 0 {
+		s.nodes++
+		if s.nodes >= s.nextPoll {
+			s.poll()
+		}
+		if s.stopped {
+			return 0
+		}
+		s.pvLen[ply] = 0
+		if ply > s.seldepth {
+			s.seldepth = ply
+		}
+	}
+	if !s.hasNoisy || ply >= MaxPly-1 {
+		return pos.Evaluate()
+	}
+	if qd > 0 {
+		if pos.InCheck() && qd < quiescenceCheckPlies {
+			// In check near the horizon: search every evasion, no stand pat.
+			moves := pos.LegalMoves(s.moves[ply][:0])
+			s.moves[ply] = moves
+			if len(moves) == 0 {
+				return -(Mate - ply)
+			}
+			if pos.Drawn() {
+				return 0
+			}
+			return s.quiesceMoves(ply, alpha, beta, qd, moves, -Infinity)
+		}
+		if pos.Drawn() {
+			return 0
+		}
+	}
+	stand := pos.Evaluate()
+	if stand >= beta {
+		return stand
+	}
+	alpha = max(alpha, stand)
+	moves := s.noisy[ply].NoisyMoves(s.moves[ply][:0])
+	s.moves[ply] = moves
+	return s.quiesceMoves(ply, alpha, beta, qd, moves, stand)
+}
+
+// quiesceMoves searches moves of a quiescence node, best capture key first, starting from
+// best (the stand-pat score, or -Infinity in check).
+func (s *Searcher[P, PP, M]) quiesceMoves(ply, alpha, beta, qd int, moves []M, best int) int {
+	if len(moves) == 0 {
+		return best
+	}
+	keys := s.keys[ply][:0]
+	for _, m := range moves {
+		var k int32
+		if s.hasOrder {
+			if ck, noisy := s.orderer[ply].CaptureKey(m); noisy {
+				k = keyNoisy + clampKey(ck)
+			}
+		}
+		keys = append(keys, k)
+	}
+	s.keys[ply] = keys
+	pos := PP(&s.stack[ply])
+	for i := range moves {
+		pickBest(moves, keys, i)
+		pos.After(moves[i], &s.stack[ply+1])
+		score := -s.quiesce(ply+1, -beta, -alpha, qd+1)
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				// Extend the principal variation through the quiescence search too, so a
+				// mate or a won exchange found there shows in full.
+				s.updatePV(ply, moves[i])
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}

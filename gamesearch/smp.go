@@ -1,0 +1,61 @@
+package gamesearch
+
+import (
+	"context"
+	"sync"
+	"time"
+)
+
+// Search searches root (the position to move from) within lim and returns the best move.
+//
+// history holds the positions of the game before root, oldest first; a position of the search
+// that repeats one of them, or one earlier on the search path, an even number of plies back
+// (at least 4, at most 100 plies), is judged by the game's RepetitionJudge if *P implements it
+// (Win scores Mate-ply for the side to move there, Loss -(Mate-ply), Draw 0) and is a draw (0)
+// otherwise. The root itself is never judged, and is searched even when Drawn reports true:
+// whether the game is over is the caller's decision.
+//
+// The search stops when ctx is cancelled, the time budget is spent, the node limit is reached
+// or the depth is completed, whichever comes first; it checks the clock and ctx every 1024
+// nodes, so it returns within a few milliseconds. A legal move is returned whenever one
+// exists. See Result for the lifetime of the returned slices.
+func (s *Searcher[P, PP, M]) Search(ctx context.Context, root P, history []HistoryEntry, lim Limits) Result[M] {
+	gen := s.tt.newSearch()
+	n := s.opts.Threads - 1
+	if n <= 0 {
+		return s.run(ctx, root, history, lim, gen)
+	}
+	if len(s.helpers) < n {
+		s.helpers = make([]*Searcher[P, PP, M], n)
+		hopts := Options[M]{Table: s.tt, NoPruning: s.opts.NoPruning, NoNullMove: s.opts.NoNullMove,
+			NoLMR: s.opts.NoLMR, NoFutility: s.opts.NoFutility, PruneFromDepth: s.opts.PruneFromDepth}
+		for i := range s.helpers {
+			h := New[P, PP, M](hopts)
+			h.abort = &s.ownAbort
+			h.depthSkew = (i + 1) & 1
+			s.helpers[i] = h
+		}
+	}
+	s.ownAbort.Store(false)
+	for _, h := range s.helpers[:n] {
+		s.wg.Add(1)
+		go h.runHelper(ctx, root, history, lim, gen, &s.wg)
+	}
+	res := s.run(ctx, root, history, lim, gen)
+	s.ownAbort.Store(true)
+	s.wg.Wait()
+	for _, h := range s.helpers[:n] {
+		res.Nodes += h.nodes
+		res.SelDepth = max(res.SelDepth, h.seldepth)
+	}
+	res.Elapsed = time.Since(s.start)
+	return res
+}
+
+// runHelper is the body of a Lazy SMP helper goroutine: a search whose result is dropped
+// (its table entries are what helps the main goroutine).
+func (s *Searcher[P, PP, M]) runHelper(ctx context.Context, root P, history []HistoryEntry, lim Limits, gen uint64, wg *sync.WaitGroup) {
+	defer wg.Done()
+	lim.MultiPV = 1
+	s.run(ctx, root, history, lim, gen)
+}
