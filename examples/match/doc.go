@@ -2,7 +2,8 @@
 // difference in strength.
 //
 // Each opening of a book (built in, or -book) is played twice with colours reversed, at a
-// fixed time per move (-movetime) or with a clock and increment (-tc 10s+100ms), with
+// fixed time per move (-movetime), a fixed number of nodes per move (-nodes, "go nodes": the
+// result does not depend on the machine's load) or with a clock and increment (-tc 10s+100ms), with
 // -concurrency games at once (each with its own pair of engine processes). The game's own
 // Result (games/xiangqi, games/chess) decides every game: checkmate, stalemate (a loss in
 // xiangqi, a draw in chess), perpetual check, move limit, repetition, insufficient material.

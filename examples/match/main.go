@@ -48,6 +48,7 @@ func run(args []string) int {
 		ranks1      = fs.String("ranks1", "auto", "xiangqi ranks engine 1 writes: auto (Fairy-Stockfish → 1-10), 0-9 or 1-10")
 		ranks2      = fs.String("ranks2", "auto", "xiangqi ranks engine 2 writes: auto, 0-9 or 1-10")
 		movetime    = fs.Duration("movetime", 0, "time per move (e.g. 100ms); overrides -tc")
+		nodes       = fs.Int64("nodes", 0, "nodes per move (\"go nodes N\"); overrides -movetime and -tc")
 		tc          = fs.String("tc", "10s+100ms", "clock: base+increment, e.g. 10s+100ms (used when -movetime is 0)")
 		margin      = fs.Duration("margin", time.Second, "grace past the allowed time before an engine is killed and loses")
 		games       = fs.Int("games", 0, "games to play (even; default: every opening twice)")
@@ -75,7 +76,7 @@ func run(args []string) int {
 	if *eng1 == "" || *eng2 == "" {
 		return fail("-engine1 and -engine2 are required")
 	}
-	cfg := Config{Game: *game, MoveTime: *movetime, Margin: *margin, Games: *games,
+	cfg := Config{Game: *game, MoveTime: *movetime, Nodes: *nodes, Margin: *margin, Games: *games,
 		Concurrency: *concurrency, Out: *out, MaxPlies: *maxPlies}
 	if !*quiet {
 		cfg.Log = os.Stderr
@@ -95,7 +96,7 @@ func run(args []string) int {
 		}
 		cfg.Engines[i] = EngineConfig{Command: prog, Args: args, Label: spec.name, Options: spec.opts, Ranks: spec.ranks}
 	}
-	if cfg.MoveTime <= 0 {
+	if cfg.MoveTime <= 0 && cfg.Nodes <= 0 {
 		base, inc, err := parseTC(*tc)
 		if err != nil {
 			return fail("-tc: %v", err)

@@ -15,13 +15,21 @@ import (
 	"github.com/cotuong-ai/cotuong/engine"
 )
 
+// NodesTimeout is how long a move searched with "go nodes" may take before the engine is
+// timed out.
+const NodesTimeout = 10 * time.Second
+
 // Config describes a match between two engines.
 type Config struct {
 	Game    string          // "xiangqi" or "chess"
 	Engines [2]EngineConfig // engine 1 and engine 2; results are from engine 1's view
 	// MoveTime > 0 plays every move with "go movetime"; otherwise each side has a clock of
 	// Base plus Inc per move ("go wtime btime winc binc").
-	MoveTime  time.Duration
+	MoveTime time.Duration
+	// Nodes > 0 plays every move with "go nodes Nodes" instead (a budget that does not
+	// depend on the machine's load); an engine then loses on time only after NodesTimeout
+	// plus Margin.
+	Nodes     int64
 	Base, Inc time.Duration
 	// Margin is the grace past the allowed time before an engine is timed out (killed,
 	// loses). It covers pipe and scheduling latency.
@@ -84,8 +92,8 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	if cfg.MoveTime <= 0 && cfg.Base <= 0 {
-		return nil, errors.New("set a move time or a clock (base time)")
+	if cfg.MoveTime <= 0 && cfg.Base <= 0 && cfg.Nodes <= 0 {
+		return nil, errors.New("set a node budget, a move time or a clock (base time)")
 	}
 	if cfg.Margin <= 0 {
 		cfg.Margin = time.Second
@@ -319,7 +327,10 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 		var goCmd string
 		var deadline time.Time
 		now := time.Now()
-		if cfg.MoveTime > 0 {
+		if cfg.Nodes > 0 {
+			goCmd = fmt.Sprintf("go nodes %d", cfg.Nodes)
+			deadline = now.Add(NodesTimeout + cfg.Margin)
+		} else if cfg.MoveTime > 0 {
 			goCmd = fmt.Sprintf("go movetime %d", cfg.MoveTime.Milliseconds())
 			deadline = now.Add(cfg.MoveTime + cfg.Margin)
 		} else {
@@ -335,7 +346,7 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 		if err != nil {
 			return lose(side, err)
 		}
-		if cfg.MoveTime <= 0 {
+		if cfg.MoveTime <= 0 && cfg.Nodes <= 0 {
 			if elapsed > left[side]+cfg.Margin {
 				return lose(side, &EngineError{FailTime, fmt.Sprintf("used %v with %v left", elapsed.Round(time.Millisecond), left[side])})
 			}

@@ -253,6 +253,22 @@ func TestSelfPlayXiangqi(t *testing.T) {
 	assert.Contains(t, rep.String(), "Elo difference")
 }
 
+// TestSelfPlayNodes plays with a node budget ("go nodes"): both games are played without a
+// failure, whatever the machine's load.
+func TestSelfPlayNodes(t *testing.T) {
+	eng := ourEngine(t)
+	sum, err := Run(context.Background(), Config{
+		Game:    "chess",
+		Engines: [2]EngineConfig{{Command: eng, Label: "A"}, {Command: eng, Label: "B"}},
+		Nodes:   2000, Margin: 3 * time.Second, Games: 2, Concurrency: 1, MaxPlies: 30,
+		Openings: []string{"startpos moves e2e4 e7e5"},
+	})
+	require.NoError(t, err)
+	require.Equal(t, 2, sum.WDL.N())
+	assert.Empty(t, sum.Failures[0])
+	assert.Empty(t, sum.Failures[1])
+}
+
 func TestSelfPlayChessClock(t *testing.T) {
 	eng := ourEngine(t)
 	out := filepath.Join(t.TempDir(), "games.pgn")
