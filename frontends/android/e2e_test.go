@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/binary"
 	"fmt"
 	"image"
 	"image/png"
@@ -277,8 +278,169 @@ func waitSaved(t *testing.T, dir string, n int, what string) (*xiangqi.Game, con
 	return g, set
 }
 
+// waveFile reads the samples OpenAL Soft's wave backend has written so far to path (a RIFF
+// WAVE file whose sizes stay unset while it is being written): mono signed 16-bit at 44.1 kHz,
+// as alsoftConf asks. It returns nil while the file has no data chunk yet.
+func waveFile(t *testing.T, path string) []int16 {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil || len(b) < 12 || string(b[:4]) != "RIFF" || string(b[8:12]) != "WAVE" {
+		return nil
+	}
+	for at := 12; at+8 <= len(b); {
+		id, size := string(b[at:at+4]), int(binary.LittleEndian.Uint32(b[at+4:]))
+		body := b[at+8:]
+		switch id {
+		case "fmt ":
+			require.GreaterOrEqual(t, len(body), 16)
+			require.Equal(t, 1, int(binary.LittleEndian.Uint16(body[2:])), "mono")
+			require.Equal(t, 44100, int(binary.LittleEndian.Uint32(body[4:])), "44.1 kHz")
+			require.Equal(t, 16, int(binary.LittleEndian.Uint16(body[14:])), "16-bit")
+		case "data":
+			out := make([]int16, len(body)/2)
+			for i := range out {
+				out[i] = int16(binary.LittleEndian.Uint16(body[2*i:]))
+			}
+			return out
+		}
+		at += 8 + size + size%2
+	}
+	return nil
+}
+
+// peak is the largest magnitude of s.
+func peak(s []int16) int {
+	m := 0
+	for _, v := range s {
+		m = max(m, abs(int(v)))
+	}
+	return m
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// alsoftConf writes an OpenAL Soft configuration (keys of Debian 12's libopenal1 1.19.1, see
+// its alsoftrc.sample) that sends all output to the wave file wav, mono 16-bit at 44.1 kHz,
+// and returns the environment that makes the app read it.
+func alsoftConf(t *testing.T, wav string) []string {
+	conf := filepath.Join(t.TempDir(), "alsoft.conf")
+	require.NoError(t, os.WriteFile(conf, []byte(fmt.Sprintf(`[general]
+drivers = wave
+channels = mono
+sample-type = int16
+frequency = 44100
+
+[wave]
+file = %s
+`, wav)), 0o644))
+	return []string{"ALSOFT_CONF=" + conf, "ALSOFT_DRIVERS=wave"}
+}
+
+// buttonAt returns the centre of the button with action a in the frame the controller c
+// shows at size w×h.
+func buttonAt(t *testing.T, c *controller.Controller, w, h int, a render.Action) (x, y float64) {
+	t.Helper()
+	v := c.View()
+	l, err := render.NewRenderer().NewLayout(w, h, &v)
+	require.NoError(t, err)
+	rect := func(r image.Rectangle) (float64, float64) {
+		return float64(r.Min.X+r.Max.X) / 2, float64(r.Min.Y+r.Max.Y) / 2
+	}
+	if v.Dialog != nil {
+		for i, b := range v.Dialog.Buttons {
+			if b.Action == a {
+				return rect(l.DialogButtons[i])
+			}
+		}
+	}
+	for i, b := range v.Bar {
+		if b.Action == a {
+			return rect(l.Buttons[i])
+		}
+	}
+	t.Fatalf("no button %q on the screen", a)
+	return 0, 0
+}
+
+// quietPeak is the largest sample of silence in OpenAL Soft's 16-bit output (it dithers: ±1),
+// with room to spare; loudPeak is well below a sound's peak (sound.Peak, -6.9 dBFS ≈ 14700).
+const quietPeak, loudPeak = 64, 8000
+
+// soundTest restores a saved game in which the computer is to move (1. h2e2, Easy level)
+// with OpenAL Soft writing to a wave file: the computer's reply is heard; the person then
+// turns the sound off in the menu, plays a move and hears nothing more, neither that move nor
+// the computer's reply. With the sound off in the save, nothing is heard at all.
+func soundTest(t *testing.T, bin string, on bool) {
+	d := startX(t, false)
+	wav := filepath.Join(t.TempDir(), "out.wav")
+	data := filepath.Join(t.TempDir(), "data")
+	set := controller.DefaultSettings()
+	set.Level = levels.Easy
+	set.Sound = on
+	saveGame(t, data, "startpos moves h2e2", set)
+	start(t, append(append(d.env, alsoftConf(t, wav)...), "COTUONG_DATA_DIR="+data), "app.log", bin)
+	w := d.findWindow(t)
+
+	g, _ := waitSaved(t, data, 2, "the computer's reply in the save file")
+	t.Logf("the computer replied %s", g.Moves()[1].UCI())
+	if !on {
+		// The device is open (the file grows) and stays silent.
+		waitFor(t, "1 s of output in the wave file", 10*time.Second, func() bool { return len(waveFile(t, wav)) > 44100 })
+		s := waveFile(t, wav)
+		assert.LessOrEqual(t, peak(s), quietPeak, "sound off: %.1f s of output, all silent", float64(len(s))/44100)
+		return
+	}
+	waitFor(t, "the computer's move in the wave file", 10*time.Second, func() bool { return peak(waveFile(t, wav)) > loudPeak })
+	s := waveFile(t, wav)
+	t.Logf("heard: peak %d in %.2f s of output", peak(s), float64(len(s))/44100)
+	assert.Less(t, peak(s), 32767, "not clipped")
+
+	// Sound off, through the menu, with the taps the app's own layout places.
+	c := controller.New(controller.Config{})
+	defer c.Close()
+	c.SetLevel(levels.Easy)
+	w.clickAt(buttonAt(t, c, w.l.W, w.l.H, controller.ActMenu))
+	c.Tap(render.Target{Kind: render.TargetButton, Action: controller.ActMenu})
+	w.clickAt(buttonAt(t, c, w.l.W, w.l.H, controller.ActSound))
+	c.Tap(render.Target{Kind: render.TargetButton, Action: controller.ActSound})
+	w.clickAt(buttonAt(t, c, w.l.W, w.l.H, controller.ActClose))
+	waitFor(t, "sound off in the save file", 10*time.Second, func() bool {
+		b, err := os.ReadFile(filepath.Join(data, controller.SaveName))
+		if err != nil {
+			return false
+		}
+		_, got, err := controller.Decode(b)
+		return err == nil && !got.Sound
+	})
+	mark := len(waveFile(t, wav))
+
+	// A move of the person's (a capture if there is one, the loudest case) and the reply.
+	pos := g.Position()
+	moves := pos.LegalMoves(nil)
+	m := moves[0]
+	for _, mv := range moves {
+		if pos.PieceAt(mv.To()) != xiangqi.NoPiece {
+			m = mv
+			break
+		}
+	}
+	t.Logf("the person plays %s", m.UCI())
+	w.click(m.From().File(), m.From().Rank())
+	w.click(m.To().File(), m.To().Rank())
+	waitSaved(t, data, 4, "the person's move and the computer's reply")
+	waitFor(t, "1 s more of output", 10*time.Second, func() bool { return len(waveFile(t, wav)) > mark+44100 })
+	after := waveFile(t, wav)[mark:]
+	assert.LessOrEqual(t, peak(after), quietPeak, "sound off: %.1f s of output after the switch, all silent", float64(len(after))/44100)
+}
+
 // TestEndToEnd builds the desktop app and runs it in real X windows (Xvfb): with no display
-// at all; without a window manager; and with one, where it clicks Red's cannon on h2 and then
+// at all; without a window manager; with OpenAL Soft writing to a wave file, sound on and off
+// (see soundTest); and with a window manager, where it clicks Red's cannon on h2 and then
 // e2 at the pixels the geometry computes for the window's size, waits for the computer's
 // reply, checks that the save file holds both moves and the screen shows them, and stops the
 // app with SIGTERM.
@@ -316,6 +478,9 @@ func TestEndToEnd(t *testing.T) {
 		b, _ := os.ReadFile(logf)
 		assert.Contains(t, string(b), "sized it without one", "says that it sized the window itself")
 	})
+
+	t.Run("sound", func(t *testing.T) { soundTest(t, bin, true) })
+	t.Run("sound off", func(t *testing.T) { soundTest(t, bin, false) })
 
 	// A saved game at the Easy level, so the computer answers within 300 ms.
 	d := startX(t, true)

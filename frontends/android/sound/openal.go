@@ -13,8 +13,9 @@ import (
 // package does not export it.
 const alBuffer = 0x1009
 
-// voices is how many sounds may sound at once (a move and the computer's reply may overlap).
-const voices = 4
+// voices is how many sounds may sound at once: a move and the computer's quick reply may
+// overlap. Two at Peak each stay below full scale; a third takes the voice started longest ago.
+const voices = 2
 
 // openAL plays through OpenAL: OpenAL Soft from Debian's libopenal1 on Linux, the
 // libopenal.so that gomobile init -openal builds into the APK on Android.

@@ -41,9 +41,10 @@ func (k Kind) String() string {
 // SampleRate is the sample rate of every sound, in Hz (mono, signed 16-bit samples).
 const SampleRate = 44100
 
-// Peak is the largest sample magnitude of every sound, as a fraction of full scale: -3 dBFS,
-// loud enough to hear and never clipped.
-const Peak = 0.7
+// Peak is the largest sample magnitude of every sound, as a fraction of full scale: -6.9 dBFS,
+// loud enough to hear, and low enough that two sounds playing at once (a move and the
+// computer's quick reply) still stay below full scale in the mix.
+const Peak = 0.45
 
 // Samples synthesizes sound k: mono, SampleRate Hz, signed 16-bit, peak-normalized to Peak,
 // starting and ending at silence (no click). The result is the same on every call. It returns
