@@ -12,11 +12,8 @@ import "math/bits"
 // for a White piece on square s is table[s^56] and for a Black piece table[s]. The pawn
 // structure and king safety weights are this package's own round numbers.
 
-// pestoMG and pestoEG are PeSTO's piece values (pawn, knight, bishop, rook, queen, king).
-var (
-	pestoMG = [6]int{82, 337, 365, 477, 1025, 0}
-	pestoEG = [6]int{94, 281, 297, 512, 936, 0}
-)
+// The piece values (PeSTO's: pawn, knight, bishop, rook, queen, king) are materialMG and
+// materialEG in eval_weights.go.
 
 // PeSTO piece-square tables, indexed [kind-1][diagram index], middlegame then endgame.
 var pestoTablesMG = [6][64]int{
@@ -145,13 +142,8 @@ var pestoTablesEG = [6][64]int{
 	},
 }
 
-// Own weights (centipawns): pawn structure and king safety.
-const (
-	doubledMG, doubledEG   = -10, -20 // per pawn beyond the first on a file
-	isolatedMG, isolatedEG = -10, -15 // per pawn with no friendly pawn on an adjacent file
-	shieldNear, shieldFar  = 12, 6    // middlegame bonus per shield pawn one / two ranks ahead
-	shieldMissing          = -18      // middlegame penalty per shield file with no pawn ahead
-)
+// The pawn structure (doubled, isolated) and king shield weights are terms of eval_terms.go,
+// weighted in eval_weights.go.
 
 // Passed pawn bonus by rank from the pawn owner's side (index 1 = second rank).
 var (
@@ -173,10 +165,10 @@ var (
 func initEval() {
 	for k := Pawn; k <= King; k++ {
 		for s := 0; s < 64; s++ {
-			pstMG[White][k][s] = pestoMG[k-1] + pestoTablesMG[k-1][s^56]
-			pstEG[White][k][s] = pestoEG[k-1] + pestoTablesEG[k-1][s^56]
-			pstMG[Black][k][s] = pestoMG[k-1] + pestoTablesMG[k-1][s]
-			pstEG[Black][k][s] = pestoEG[k-1] + pestoTablesEG[k-1][s]
+			pstMG[White][k][s] = materialMG[k-1] + pestoTablesMG[k-1][s^56]
+			pstEG[White][k][s] = materialEG[k-1] + pestoTablesEG[k-1][s^56]
+			pstMG[Black][k][s] = materialMG[k-1] + pestoTablesMG[k-1][s]
+			pstEG[Black][k][s] = materialEG[k-1] + pestoTablesEG[k-1][s]
 		}
 	}
 	for f := 0; f < 8; f++ {
@@ -220,29 +212,32 @@ func initEval() {
 }
 
 // Evaluate returns the static evaluation in centipawns from the side to move's point of view:
-// material and PeSTO piece-square tables tapered by game phase, pawn structure and king
-// safety. The result is always well inside ±gamesearch.MateBound (|score| < 10000).
+// material and PeSTO piece-square tables tapered by game phase, pawn structure, king safety
+// and the terms of eval_terms.go; then scaled towards a draw in endings the material cannot
+// win (endgameScale), and damped linearly towards zero over the second half of the fifty-move
+// rule (FIDE Laws 9.3) so that the search prefers progress. The result is always well inside
+// ±gamesearch.MateBound (|score| < 10000).
 func (p *Position) Evaluate() int {
+	var e evalParts
+	p.evalParts(&e)
 	var mg, eg [2]int
-	phase := 0
 	for c := White; c <= Black; c++ {
-		for k := Pawn; k <= King; k++ {
-			for b := p.kinds[k] & p.colors[c]; b != 0; b &= b - 1 {
-				s := lsb(b)
-				mg[c] += pstMG[c][k][s]
-				eg[c] += pstEG[c][k][s]
-				phase += phaseInc[k]
-			}
+		mg[c], eg[c] = e.mg[c], e.eg[c]
+		for i, n := range e.terms[c] {
+			mg[c] += termMG[i] * n
+			eg[c] += termEG[i] * n
 		}
-		pm, pe := p.pawnStructure(c)
-		mg[c] += pm + p.kingShield(c)
-		eg[c] += pe
-	}
-	if phase > 24 {
-		phase = 24
 	}
 	us, them := p.side, p.side^1
-	score := ((mg[us]-mg[them])*phase + (eg[us]-eg[them])*(24-phase)) / 24
+	score := ((mg[us]-mg[them])*e.phase + (eg[us]-eg[them])*(24-e.phase)) / 24
+	strong := us
+	if score < 0 {
+		strong = them
+	}
+	score = score * p.endgameScale(strong) / 16
+	if hm := int(p.halfmove); hm > 50 {
+		score = score * max(0, 100-hm) / 50
+	}
 	if score > 9999 {
 		score = 9999
 	} else if score < -9999 {
@@ -251,8 +246,38 @@ func (p *Position) Evaluate() int {
 	return score
 }
 
-// pawnStructure returns the middlegame and endgame pawn-structure terms for colour c.
-func (p *Position) pawnStructure(c Color) (mg, eg int) {
+// evalParts is the evaluation before the weights of eval_weights.go are applied: per colour
+// the fixed (middlegame, endgame) part (material and piece-square tables, passed pawns, king
+// attack) and the term counts; and the game phase, 0..24.
+type evalParts struct {
+	mg, eg [2]int
+	terms  [2][numTerms]int
+	phase  int
+}
+
+func (p *Position) evalParts(e *evalParts) {
+	for c := White; c <= Black; c++ {
+		for k := Pawn; k <= King; k++ {
+			for b := p.kinds[k] & p.colors[c]; b != 0; b &= b - 1 {
+				s := lsb(b)
+				e.mg[c] += pstMG[c][k][s]
+				e.eg[c] += pstEG[c][k][s]
+				e.phase += phaseInc[k]
+			}
+		}
+		t := &e.terms[c]
+		pm, pe := p.pawnStructure(c, t)
+		p.kingShield(c, t)
+		tm, te := p.pieceTerms(c, t)
+		e.mg[c] += pm + tm
+		e.eg[c] += pe + te
+	}
+	e.phase = min(e.phase, 24)
+}
+
+// pawnStructure counts colour c's doubled and isolated pawns into t and returns the passed
+// pawn bonus (middlegame, endgame).
+func (p *Position) pawnStructure(c Color, t *[numTerms]int) (mg, eg int) {
 	own := p.kinds[Pawn] & p.colors[c]
 	opp := p.kinds[Pawn] & p.colors[c^1]
 	for f := 0; f < 8; f++ {
@@ -261,12 +286,10 @@ func (p *Position) pawnStructure(c Color) (mg, eg int) {
 			continue
 		}
 		if n > 1 {
-			mg += doubledMG * (n - 1)
-			eg += doubledEG * (n - 1)
+			t[termDoubled] += n - 1
 		}
 		if own&adjFiles[f] == 0 {
-			mg += isolatedMG * n
-			eg += isolatedEG * n
+			t[termIsolated] += n
 		}
 	}
 	for b := own; b != 0; b &= b - 1 {
@@ -283,29 +306,28 @@ func (p *Position) pawnStructure(c Color) (mg, eg int) {
 	return mg, eg
 }
 
-// kingShield returns the middlegame pawn-shield term for colour c's king: pawns on the king's
-// and the adjacent files one or two ranks ahead, a penalty for each such file with none. It
-// applies only to a king on its first two ranks, on the wings (files a-c, f-h).
-func (p *Position) kingShield(c Color) int {
+// kingShield counts colour c's king shield into t: pawns on the king's and the adjacent files
+// one or two ranks ahead, and each such file with none. It applies only to a king on its first
+// two ranks, on the wings (files a-c, f-h).
+func (p *Position) kingShield(c Color, t *[numTerms]int) {
 	k := p.kingSq(c)
 	r := k.Rank()
 	if c == Black {
 		r = 7 - r
 	}
 	if r > 1 || k.File() == 3 || k.File() == 4 {
-		return 0
+		return
 	}
 	own := p.kinds[Pawn] & p.colors[c]
 	zone := shieldZone[c][k]
-	score := 0
 	near := zone & (rank1 << (8 * uint(int(k.Rank())+1-2*int(c))))
-	score += shieldNear*bits.OnesCount64(own&near) + shieldFar*bits.OnesCount64(own&zone&^near)
+	t[termShieldNear] += bits.OnesCount64(own & near)
+	t[termShieldFar] += bits.OnesCount64(own & zone &^ near)
 	for f := max(0, k.File()-1); f <= min(7, k.File()+1); f++ {
 		if own&zone&fileMask[f] == 0 {
-			score += shieldMissing
+			t[termShieldMissing]++
 		}
 	}
-	return score
 }
 
 // mvvValue is the value of each kind for move ordering (MVV-LVA).

@@ -25,9 +25,10 @@ func TestEvaluate(t *testing.T) {
 	passed6 := mustFEN(t, "4k3/8/1P6/8/8/8/8/4K3 w - - 0 1")
 	passed4 := mustFEN(t, "4k3/8/8/8/1P6/8/8/4K3 w - - 0 1")
 	stopped := mustFEN(t, "4k3/p7/1P6/8/8/8/8/4K3 w - - 0 1")
-	_, eg6 := passed6.pawnStructure(White)
-	_, eg4 := passed4.pawnStructure(White)
-	_, egStopped := stopped.pawnStructure(White)
+	var tr [numTerms]int
+	_, eg6 := passed6.pawnStructure(White, &tr)
+	_, eg4 := passed4.pawnStructure(White, &tr)
+	_, egStopped := stopped.pawnStructure(White, &tr)
 	assert.Greater(t, eg6, eg4)
 	assert.Greater(t, eg4, egStopped)
 	// King safety: a castled king with its pawn shield scores more than with the shield gone.
