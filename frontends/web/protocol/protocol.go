@@ -1,0 +1,204 @@
+// Package protocol is the conversation between the web app's page and its Web Worker, where
+// the computer searches so that the page never freezes. It is plain Go, with no browser code,
+// so that it is tested on any platform; the browser glue only carries its strings.
+//
+// Every message is one JSON text (carried by postMessage as a string). The page sends a
+// Request with a new ID for each search; the worker answers each with one Reply carrying the
+// same ID. Client, on the page, waits only for the reply to its latest request: a reply with
+// another ID (of a request that was cancelled, or a duplicate) is stale and dropped, and the
+// controller then checks the generation, hash and FEN of the position as it does for a search
+// on a goroutine, so a stale result never lands on a new board. A cancelled search cannot be
+// interrupted inside the worker (its wasm instance runs the search without returning to the
+// event loop), so Client stops the worker instead (Transport.Cancel) and the next request
+// starts a new one.
+package protocol
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/gamesearch"
+)
+
+// Version is the protocol's version. A worker answers a request of another version with an
+// error reply, so a page and a worker from two different builds (one cached by the service
+// worker, one fresh) never misread each other.
+const Version = 1
+
+// The request kinds.
+const (
+	// KindSearch asks for the computer's move in a position.
+	KindSearch = "search"
+	// KindBench asks for a fixed-depth search of BenchFEN from an empty table, to measure
+	// the search speed (nodes per second) in the browser.
+	KindBench = "bench"
+)
+
+// BenchFEN is the position of a bench request: the start position after 1. C2=5 (h2e2) H8+7
+// (h9g7), a common opening with every piece still on the board.
+const BenchFEN = "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2"
+
+// History is one earlier position of the game, for the repetition rules: its Zobrist key and
+// whether the side to move was in check there (gamesearch.HistoryEntry).
+type History struct {
+	// Hash is the position's Zobrist key, as a decimal string (a JSON number loses bits
+	// past 2^53 in a JavaScript reader).
+	Hash    uint64 `json:"h,string"`
+	InCheck bool   `json:"c,omitempty"`
+}
+
+// Request is a message from the page to the worker.
+type Request struct {
+	// V is the protocol Version of the sender.
+	V int `json:"v"`
+	// ID identifies the request; the reply carries it back. The page numbers its requests
+	// 1, 2, 3...
+	ID uint64 `json:"id"`
+	// Kind is KindSearch or KindBench.
+	Kind string `json:"kind"`
+	// FEN is the position to search (KindSearch).
+	FEN string `json:"fen,omitempty"`
+	// MoveLimit is the position's no-capture draw limit in plies (0: off; see
+	// xiangqi.Position.SetMoveLimit), which FEN does not carry.
+	MoveLimit int `json:"limit,omitempty"`
+	// History lists the game's earlier positions, oldest first; empty means a new game
+	// (the worker then clears its table and move-ordering statistics).
+	History []History `json:"hist,omitempty"`
+	// Depth caps the iterative deepening in plies (0: no cap); TimeMS is the time budget in
+	// milliseconds (0: none); Nodes the node budget (0: none).
+	Depth  int   `json:"depth,omitempty"`
+	TimeMS int64 `json:"ms,omitempty"`
+	Nodes  int64 `json:"nodes,omitempty"`
+}
+
+// Reply is a message from the worker to the page: the answer to one Request.
+type Reply struct {
+	// V is the protocol Version of the worker.
+	V int `json:"v"`
+	// ID is the ID of the request answered (0 for a message that could not be read as a
+	// request at all).
+	ID uint64 `json:"id"`
+	// Move is the chosen move in coordinate notation ("h2e2"); empty when OK is false.
+	Move string `json:"move,omitempty"`
+	// OK is false when the position has no legal move (or on an error).
+	OK bool `json:"ok"`
+	// Depth is the last completed iteration in plies, Nodes the nodes searched and
+	// ElapsedUS the search's wall-clock time in microseconds, as the worker measured them.
+	Depth     int   `json:"depth"`
+	Nodes     int64 `json:"nodes"`
+	ElapsedUS int64 `json:"us"`
+	// Err says what was wrong with the request; empty on success.
+	Err string `json:"err,omitempty"`
+}
+
+// Elapsed returns the search time the worker measured.
+func (r Reply) Elapsed() time.Duration { return time.Duration(r.ElapsedUS) * time.Microsecond }
+
+// NPS returns the nodes per second of the search (0 when no time was measured).
+func (r Reply) NPS() float64 {
+	if r.ElapsedUS <= 0 {
+		return 0
+	}
+	return float64(r.Nodes) / (float64(r.ElapsedUS) / 1e6)
+}
+
+// NewSearch makes the request for the computer's move in pos, reached after history (oldest
+// first), within lim (its MultiPV is not carried: the app searches one line).
+func NewSearch(id uint64, pos xiangqi.Position, history []gamesearch.HistoryEntry, lim gamesearch.Limits) Request {
+	r := Request{V: Version, ID: id, Kind: KindSearch, FEN: pos.FEN(), MoveLimit: pos.MoveLimit(),
+		Depth: lim.Depth, TimeMS: lim.Time.Milliseconds(), Nodes: lim.Nodes}
+	for _, h := range history {
+		r.History = append(r.History, History{Hash: h.Hash, InCheck: h.InCheck})
+	}
+	return r
+}
+
+// Limits returns the request's search limits.
+func (r Request) Limits() gamesearch.Limits {
+	return gamesearch.Limits{Depth: r.Depth, Time: time.Duration(r.TimeMS) * time.Millisecond, Nodes: r.Nodes}
+}
+
+// Position returns the request's position, set up from FEN and MoveLimit. The error names
+// what is wrong with the FEN.
+func (r Request) Position() (xiangqi.Position, error) {
+	pos, err := xiangqi.ParseFEN(r.FEN)
+	if err != nil {
+		return pos, err
+	}
+	pos.SetMoveLimit(r.MoveLimit)
+	return pos, nil
+}
+
+// HistoryEntries returns the request's history as the search takes it.
+func (r Request) HistoryEntries() []gamesearch.HistoryEntry {
+	out := make([]gamesearch.HistoryEntry, len(r.History))
+	for i, h := range r.History {
+		out[i] = gamesearch.HistoryEntry{Hash: h.Hash, InCheck: h.InCheck}
+	}
+	return out
+}
+
+// Encode returns the request as one JSON text.
+func (r Request) Encode() string { return encode(r) }
+
+// Encode returns the reply as one JSON text.
+func (r Reply) Encode() string { return encode(r) }
+
+func encode(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // the types above always marshal
+	}
+	return string(b)
+}
+
+// DecodeRequest reads a request. The error says what is wrong: not JSON, another protocol
+// version, an unknown kind, a missing ID, or a search without a FEN.
+func DecodeRequest(msg string) (Request, error) {
+	var r Request
+	if err := json.Unmarshal([]byte(msg), &r); err != nil {
+		return r, fmt.Errorf("protocol: request %s is not a request: %w", clip(msg), err)
+	}
+	if r.V != Version {
+		return r, fmt.Errorf("protocol: request %d has version %d, the worker speaks %d", r.ID, r.V, Version)
+	}
+	if r.ID == 0 {
+		return r, errors.New("protocol: request has no id")
+	}
+	switch r.Kind {
+	case KindSearch:
+		if r.FEN == "" {
+			return r, fmt.Errorf("protocol: search request %d has no fen", r.ID)
+		}
+	case KindBench:
+		if r.Depth <= 0 {
+			return r, fmt.Errorf("protocol: bench request %d needs a depth of at least 1, got %d", r.ID, r.Depth)
+		}
+	default:
+		return r, fmt.Errorf("protocol: request %d has unknown kind %s (want %q or %q)", r.ID, clip(r.Kind), KindSearch, KindBench)
+	}
+	return r, nil
+}
+
+// DecodeReply reads a reply. The error says what is wrong: not JSON, or another protocol
+// version. A reply that carries an Err is decoded without error; the caller reads Err.
+func DecodeReply(msg string) (Reply, error) {
+	var r Reply
+	if err := json.Unmarshal([]byte(msg), &r); err != nil {
+		return r, fmt.Errorf("protocol: reply %s is not a reply: %w", clip(msg), err)
+	}
+	if r.V != Version {
+		return r, fmt.Errorf("protocol: reply %d has version %d, the page speaks %d", r.ID, r.V, Version)
+	}
+	return r, nil
+}
+
+func clip(s string) string {
+	if r := []rune(s); len(r) > 60 {
+		return fmt.Sprintf("%q…", string(r[:60]))
+	}
+	return fmt.Sprintf("%q", s)
+}
