@@ -326,7 +326,7 @@ func abs(x int) int {
 
 // alsoftConf writes an OpenAL Soft configuration (keys of Debian 12's libopenal1 1.19.1, see
 // its alsoftrc.sample) that sends all output to the wave file wav, mono 16-bit at 44.1 kHz,
-// and returns the environment that makes the app read it.
+// and returns the environment that makes the app read it. With wav "" no device opens.
 func alsoftConf(t *testing.T, wav string) []string {
 	conf := filepath.Join(t.TempDir(), "alsoft.conf")
 	require.NoError(t, os.WriteFile(conf, []byte(fmt.Sprintf(`[general]
@@ -462,11 +462,14 @@ func TestEndToEnd(t *testing.T) {
 		assert.Contains(t, string(out), "Xvfb :99", "says how to start a display")
 	})
 
+	// Without a window manager, and without an audio device: OpenAL Soft's wave backend with
+	// no file name refuses to open (alsoftrc.sample: "An empty name prevents the backend from
+	// opening"), as a machine with no sound card does.
 	t.Run("no window manager", func(t *testing.T) {
 		d := startX(t, false)
 		logf := filepath.Join(t.TempDir(), "app.log")
 		app := exec.Command(bin, "-data", t.TempDir())
-		app.Env = append(os.Environ(), d.env...)
+		app.Env = append(append(os.Environ(), d.env...), alsoftConf(t, "")...)
 		f, err := os.Create(logf)
 		require.NoError(t, err)
 		defer f.Close()
@@ -477,6 +480,13 @@ func TestEndToEnd(t *testing.T) {
 		w.waitFirstFrame()
 		b, _ := os.ReadFile(logf)
 		assert.Contains(t, string(b), "sized it without one", "says that it sized the window itself")
+		waitFor(t, "the notice of the missing audio device", 10*time.Second, func() bool {
+			b, _ = os.ReadFile(logf)
+			return strings.Contains(string(b), "cotuong: no sound:")
+		})
+		assert.Equal(t, 1, strings.Count(string(b), "no sound"), "one notice:\n%s", b)
+		assert.NotContains(t, string(b), "ALSA lib", "the audio libraries' own messages are silenced")
+		assert.NotContains(t, string(b), "AL lib")
 	})
 
 	t.Run("sound", func(t *testing.T) { soundTest(t, bin, true) })

@@ -31,6 +31,7 @@ func Platform() Output { return &openAL{} }
 
 // Open opens the default audio device and loads one OpenAL buffer per sound.
 func (o *openAL) Open(sounds [][]int16, rate int) error {
+	quietDevice()
 	if err := al.OpenDevice(); err != nil {
 		return fmt.Errorf("no audio device: %w", err)
 	}

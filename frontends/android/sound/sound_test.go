@@ -135,3 +135,13 @@ func TestKindNames(t *testing.T) {
 	assert.Equal(t, "draw", sound.Draw.String())
 	assert.Equal(t, "sound(9)", sound.Kind(9).String())
 }
+
+// BenchmarkSamples measures synthesizing every sound, as the player does when it starts.
+func BenchmarkSamples(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		for k := range sound.NumKinds {
+			sound.Samples(k)
+		}
+	}
+}
