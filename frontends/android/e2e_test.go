@@ -40,13 +40,21 @@ func needTool(t *testing.T, name string) string {
 	return p
 }
 
-// freeDisplay returns an X display number with no server and no lock file.
+// freeDisplay returns an X display number with no server: no lock file, or one left by a
+// server that no longer runs (whose lock file and socket are then removed, as X servers do
+// when they start).
 func freeDisplay(t *testing.T) int {
 	for n := 99; n < 160; n++ {
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X%d-lock", n)); err == nil {
-			continue
+		lock, sock := fmt.Sprintf("/tmp/.X%d-lock", n), fmt.Sprintf("/tmp/.X11-unix/X%d", n)
+		if b, err := os.ReadFile(lock); err == nil {
+			pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
+			if err != nil || pid <= 0 || syscall.Kill(pid, 0) != syscall.ESRCH {
+				continue // a running server, or a lock that cannot be read
+			}
+			os.Remove(lock)
+			os.Remove(sock)
 		}
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
+		if _, err := os.Stat(sock); err == nil {
 			continue
 		}
 		return n
@@ -65,8 +73,25 @@ func start(t *testing.T, env []string, logName string, name string, args ...stri
 	cmd.Stdout, cmd.Stderr = logf, logf
 	require.NoError(t, cmd.Start(), "starting %s", name)
 	t.Cleanup(func() {
-		cmd.Process.Kill()
-		cmd.Wait()
+		// SIGTERM first, so that Xvfb removes its lock file and socket (it may miss a SIGTERM
+		// that comes while it is busy: send it again); SIGKILL if it lingers. freeDisplay
+		// clears what a killed server leaves.
+		exited := make(chan struct{})
+		go func() { cmd.Wait(); close(exited) }()
+		for i := 0; ; i++ {
+			if i == 6 {
+				cmd.Process.Kill()
+				<-exited
+				break
+			}
+			cmd.Process.Signal(syscall.SIGTERM)
+			select {
+			case <-exited:
+			case <-time.After(500 * time.Millisecond):
+				continue
+			}
+			break
+		}
 		logf.Close()
 		if t.Failed() {
 			if b, err := os.ReadFile(logf.Name()); err == nil && len(b) > 0 {
