@@ -203,6 +203,16 @@ func run(a app.App, dir string) {
 			default:
 				k = controller.TouchEnd
 			}
+			if ctrl.Version() != drawn && sz.WidthPx > 0 {
+				// The game changed since the last frame was drawn (taps can come faster than
+				// frames on a busy machine): hit-test against the layout of what the
+				// controller shows now, which the next frame draws, not the stale one (a tap
+				// meant for the board would otherwise hit a dialog that is already closed).
+				v := ctrl.View()
+				if l, err := rend.NewLayout(sz.WidthPx, sz.HeightPx, &v); err == nil {
+					layout = l
+				}
+			}
 			ctrl.Touch(layout, k, float64(e.X), float64(e.Y))
 			if ctrl.Version() != drawn {
 				requestPaint()

@@ -434,6 +434,10 @@ func soundTest(t *testing.T, bin string, on bool) {
 	w.clickAt(buttonAt(t, c, w.l.W, w.l.H, controller.ActSound))
 	c.Tap(render.Target{Kind: render.TargetButton, Action: controller.ActSound})
 	w.clickAt(buttonAt(t, c, w.l.W, w.l.H, controller.ActClose))
+	waitFor(t, "the menu to close (the board no longer dimmed)", 20*time.Second, func() bool {
+		img := w.screenshot()
+		return img != nil && w.redAt(img, 4, 2) > 20
+	})
 	waitFor(t, "sound off in the save file", 10*time.Second, func() bool {
 		b, err := os.ReadFile(filepath.Join(data, controller.SaveName))
 		if err != nil {
