@@ -102,6 +102,11 @@ func start(t *testing.T, env []string, logName string, name string, args ...stri
 	return cmd
 }
 
+// slow is how long the window test waits for anything: the app's start, a frame, a move, a
+// file. A loaded CI machine can take tens of seconds to start a GL window (Mesa's software
+// renderer); a waiting test passes as soon as the awaited thing happens.
+const slow = 90 * time.Second
+
 func waitFor(t *testing.T, what string, timeout time.Duration, cond func() bool) {
 	t.Helper()
 	end := time.Now().Add(timeout)
@@ -156,7 +161,7 @@ func startX(t *testing.T, wm bool) *xDisplay {
 	}
 	n := freeDisplay(t)
 	start(t, nil, "xvfb.log", xvfb, ":"+strconv.Itoa(n), "-screen", "0", "600x800x24", "-nolisten", "tcp")
-	waitFor(t, "Xvfb", 10*time.Second, func() bool {
+	waitFor(t, "Xvfb", slow, func() bool {
 		_, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n))
 		return err == nil
 	})
@@ -194,7 +199,7 @@ type appWindow struct {
 func (d *xDisplay) findWindow(t *testing.T) *appWindow {
 	t.Helper()
 	w := &appWindow{xDisplay: d, t: t, shot: filepath.Join(t.TempDir(), "screenshot.png")}
-	waitFor(t, "the app's window", 15*time.Second, func() bool {
+	waitFor(t, "the app's window", slow, func() bool {
 		if f := strings.Fields(d.x("search", "--onlyvisible", "--classname", "^cotuong$")); len(f) > 0 {
 			w.id = f[0]
 		}
@@ -202,7 +207,7 @@ func (d *xDisplay) findWindow(t *testing.T) *appWindow {
 	})
 	assert.Equal(t, productName, d.x("getwindowname", w.id), "the window's title is the product's name")
 	geo := map[string]int{}
-	waitFor(t, "the window's geometry", 10*time.Second, func() bool {
+	waitFor(t, "the window's geometry", slow, func() bool {
 		sc := bufio.NewScanner(strings.NewReader(d.x("getwindowgeometry", "--shell", w.id)))
 		for sc.Scan() {
 			k, v, _ := strings.Cut(sc.Text(), "=")
@@ -258,7 +263,7 @@ func (w *appWindow) redAt(img image.Image, file, rank int) int {
 
 // waitFirstFrame waits until the window shows Red's cannon on h2.
 func (w *appWindow) waitFirstFrame() {
-	waitFor(w.t, "the first frame", 20*time.Second, func() bool {
+	waitFor(w.t, "the first frame", slow, func() bool {
 		img := w.screenshot()
 		return img != nil && w.redAt(img, 7, 2) > 20
 	})
@@ -292,7 +297,7 @@ func waitSaved(t *testing.T, dir string, n int, what string) (*xiangqi.Game, con
 		g   *xiangqi.Game
 		set controller.Settings
 	)
-	waitFor(t, what, 20*time.Second, func() bool {
+	waitFor(t, what, slow, func() bool {
 		b, err := os.ReadFile(filepath.Join(dir, controller.SaveName))
 		if err != nil {
 			return false
@@ -415,12 +420,12 @@ func soundTest(t *testing.T, bin string, on bool) {
 	t.Logf("the computer replied %s", g.Moves()[1].UCI())
 	if !on {
 		// The device is open (the file grows) and stays silent.
-		waitFor(t, "1 s of output in the wave file", 10*time.Second, func() bool { return len(waveFile(t, wav)) > 44100 })
+		waitFor(t, "1 s of output in the wave file", slow, func() bool { return len(waveFile(t, wav)) > 44100 })
 		s := waveFile(t, wav)
 		assert.LessOrEqual(t, peak(s), quietPeak, "sound off: %.1f s of output, all silent", float64(len(s))/44100)
 		return
 	}
-	waitFor(t, "the computer's move in the wave file", 10*time.Second, func() bool { return peak(waveFile(t, wav)) > loudPeak })
+	waitFor(t, "the computer's move in the wave file", slow, func() bool { return peak(waveFile(t, wav)) > loudPeak })
 	s := waveFile(t, wav)
 	t.Logf("heard: peak %d in %.2f s of output", peak(s), float64(len(s))/44100)
 	assert.Less(t, peak(s), 32767, "not clipped")
@@ -434,11 +439,11 @@ func soundTest(t *testing.T, bin string, on bool) {
 	w.clickAt(buttonAt(t, c, w.l.W, w.l.H, controller.ActSound))
 	c.Tap(render.Target{Kind: render.TargetButton, Action: controller.ActSound})
 	w.clickAt(buttonAt(t, c, w.l.W, w.l.H, controller.ActClose))
-	waitFor(t, "the menu to close (the board no longer dimmed)", 20*time.Second, func() bool {
+	waitFor(t, "the menu to close (the board no longer dimmed)", slow, func() bool {
 		img := w.screenshot()
 		return img != nil && w.redAt(img, 4, 2) > 20
 	})
-	waitFor(t, "sound off in the save file", 10*time.Second, func() bool {
+	waitFor(t, "sound off in the save file", slow, func() bool {
 		b, err := os.ReadFile(filepath.Join(data, controller.SaveName))
 		if err != nil {
 			return false
@@ -462,7 +467,7 @@ func soundTest(t *testing.T, bin string, on bool) {
 	w.click(m.From().File(), m.From().Rank())
 	w.click(m.To().File(), m.To().Rank())
 	waitSaved(t, data, 4, "the person's move and the computer's reply")
-	waitFor(t, "1 s more of output", 10*time.Second, func() bool { return len(waveFile(t, wav)) > mark+44100 })
+	waitFor(t, "1 s more of output", slow, func() bool { return len(waveFile(t, wav)) > mark+44100 })
 	after := waveFile(t, wav)[mark:]
 	assert.LessOrEqual(t, peak(after), quietPeak, "sound off: %.1f s of output after the switch, all silent", float64(len(after))/44100)
 }
@@ -509,7 +514,7 @@ func TestEndToEnd(t *testing.T) {
 		w.waitFirstFrame()
 		b, _ := os.ReadFile(logf)
 		assert.Contains(t, string(b), "sized it without one", "says that it sized the window itself")
-		waitFor(t, "the notice of the missing audio device", 10*time.Second, func() bool {
+		waitFor(t, "the notice of the missing audio device", slow, func() bool {
 			b, _ = os.ReadFile(logf)
 			return strings.Contains(string(b), "cotuong: no sound:")
 		})
@@ -543,7 +548,7 @@ func TestEndToEnd(t *testing.T) {
 
 	// The last frame shows the cannon on e2 (red ink there) and h2 empty.
 	var img image.Image
-	waitFor(t, "the frame showing both moves", 10*time.Second, func() bool {
+	waitFor(t, "the frame showing both moves", slow, func() bool {
 		img = w.screenshot()
 		return img != nil && w.redAt(img, 4, 2) > 20 && w.redAt(img, 7, 2) == 0
 	})
