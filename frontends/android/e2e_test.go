@@ -561,21 +561,22 @@ func TestEndToEnd(t *testing.T) {
 	assert.Greater(t, w.redAt(img, 4, 2), 20, "the cannon is drawn on e2")
 	assert.Zero(t, w.redAt(img, 7, 2), "h2 is empty")
 
-	// SIGTERM: the app saves (waiting for its background saver) and exits with status 0, at once.
+	// SIGTERM: the app saves (waiting for its background saver) and exits with status 0 through
+	// its own handler: not killed by the signal (143), nor by its 3 s grace timer (status 1).
+	// How long that took is logged, not asserted (3-30 ms on an idle machine, over 1 s at a
+	// load of 38).
 	exited := make(chan error, 1)
 	t0 := time.Now()
 	require.NoError(t, app.Process.Signal(syscall.SIGTERM))
 	go func() { exited <- app.Wait() }()
 	select {
 	case <-exited:
-	case <-time.After(2 * time.Second):
-		t.Fatal("the app did not exit within 2 s of SIGTERM")
+	case <-time.After(slow):
+		t.Fatalf("the app did not exit within %v of SIGTERM", slow)
 	}
-	took := time.Since(t0)
-	t.Logf("exit after SIGTERM took %v", took)
-	assert.Less(t, took, time.Second)
+	t.Logf("exit after SIGTERM took %v", time.Since(t0))
 	if st := app.ProcessState; assert.NotNil(t, st) {
-		assert.Equal(t, 0, st.ExitCode(), "exited through its own handler (not killed by the signal)")
+		assert.Equal(t, 0, st.ExitCode(), "exited through its own handler")
 	}
 	b, err := os.ReadFile(filepath.Join(data, controller.SaveName))
 	require.NoError(t, err)
