@@ -3,7 +3,7 @@
 // each game's notations), a Searcher running gamesearch on such a game (the transposition
 // table kept between searches, MultiPV, root-move restriction), time management (Clock,
 // Budget, MoveTime: a clock turned into a thinking time) and playing strength (Strength:
-// Skill Level and UCI_Elo as depth and node caps and a weighted choice among MultiPV lines).
+// Skill Level and UCI_Elo as a level of the levels ladder, interpolated between its levels).
 //
 // It holds no rules: legality, notation and results come from games/chess and games/xiangqi,
 // and the search from gamesearch. Programs that handle both games with one code path use it:

@@ -1,6 +1,21 @@
-// Package levels is the table of playing strengths shared by the terminal game
-// (examples/play) and the Android app: Easy (depth ≤ 1 ply, 300 ms), Medium (≤ 2 plies,
-// 700 ms), Hard (≤ 3 plies, 1200 ms) and Master (no depth cap, 3 s). The first three are the
-// levels of the project's seeds. A caller turns a level into search limits by setting the
-// search's depth cap to Depth (0 = none) and its time budget to Time.
+// Package levels is the ladder of playing strengths shared by the terminal game
+// (examples/play), the Android app and the UCI engine (Skill Level, UCI_LimitStrength and
+// UCI_Elo): eight levels from Beginner to Master, each with a name, a stated rating per game
+// and the way it weakens the search.
+//
+// Ratings are on Fairy-Stockfish 11.1's UCI_Elo scale for xiangqi and Stockfish 15.1's for
+// chess; both engines use Stockfish's CCRL-anchored formula, so both are chess Elo scales
+// (Game.Scale says so in words). examples/calibrate measures each level against
+// Fairy-Stockfish and writes the result to calibration.go and the README.
+//
+// A level weakens the search the way a person is weak, not by throwing pieces away: depth
+// and node caps (it misses deep tactics and plans), a per-game fixed evaluation noise on the
+// root lines (its misjudgements are consistent within a game and differ between games), and
+// a draw among the MultiPV lines weighted by score, bounded so that the middle levels never
+// leave a chariot to be taken (Level, Choose). Only the bottom two levels sometimes widen
+// the draw enough to miss a one-move capture (Slip). A frontend lets the level appear to
+// think for a natural time (Pause) that grows with the level and the number of moves.
+//
+// A caller searches with Limits (or narrows a GUI's limits with Apply), then plays Pick (or
+// Choose) of the result, with a Noise drawn when the game starts.
 package levels

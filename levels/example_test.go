@@ -7,18 +7,27 @@ import (
 )
 
 func Example() {
+	fmt.Println("Ratings:", levels.Xiangqi.Scale())
 	for _, l := range levels.All() {
-		fmt.Println(l.Describe())
+		fmt.Printf("%d. %s\n", l.Number, l.Describe(levels.Xiangqi))
 	}
-	l, err := levels.Parse("hard")
+	l, err := levels.Parse("casual")
 	fmt.Println(l.Name, l.Depth, l.Time, err)
+	l, _ = levels.Parse("hard") // the former level names still parse
+	fmt.Println(l.Name)
 	_, err = levels.Parse("grandmaster")
 	fmt.Println(err)
 	// Output:
-	// Easy (depth ≤ 1, 300ms)
-	// Medium (depth ≤ 2, 700ms)
-	// Hard (depth ≤ 3, 1.2s)
-	// Master (no depth cap, 3s)
-	// Hard 3 1.2s <nil>
-	// levels: unknown level "grandmaster" (want easy, medium, hard or master)
+	// Ratings: Elo on Fairy-Stockfish 11.1's UCI_Elo scale (CCRL-anchored, a chess scale)
+	// 1. Beginner: plays at about 1150 Elo
+	// 2. Novice: plays at about 1350 Elo
+	// 3. Casual: plays at about 1550 Elo
+	// 4. Intermediate: plays at about 1750 Elo
+	// 5. Club player: plays at about 1900 Elo
+	// 6. Strong club player: plays at about 2050 Elo
+	// 7. Expert: plays at about 2200 Elo
+	// 8. Master: full strength, about 2350 Elo
+	// Casual 2 1.2s <nil>
+	// Casual
+	// levels: unknown level "grandmaster" (want a number 1..8 or one of: beginner, novice, casual, intermediate, club player, strong club player, expert, master)
 }

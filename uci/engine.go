@@ -18,6 +18,7 @@ import (
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/internal/board"
+	"github.com/cotuong-ai/cotuong/levels"
 )
 
 // Name and Author are printed in answer to "uci" and "ucci".
@@ -50,6 +51,7 @@ type Engine struct {
 	ucciSkl int         // UCCI "randomness" as a skill level (20 = none)
 	engines map[engine.Variant]engine.Searcher
 	rng     *rand.Rand
+	noise   levels.Noise // the reduced strength's per-game noise, drawn anew by ucinewgame
 	debug   bool
 	srch    *search // the running search, nil when idle
 }
@@ -69,6 +71,7 @@ type search struct {
 	mate        int             // go mate N: stop once a mate in N is found
 	lines       int             // MultiPV lines to report
 	strength    engine.Strength // Skill Level / UCI_Elo
+	noise       levels.Noise    // the game's noise
 }
 
 func (s *search) releaseNow() { s.relOnce.Do(func() { close(s.release) }) }
@@ -81,6 +84,7 @@ func New(out io.Writer, seed uint64) *Engine {
 	for _, o := range optionTable {
 		e.opts[o.name] = o.def
 	}
+	e.noise = levels.NewNoise(e.rng.Uint64())
 	return e
 }
 
@@ -179,6 +183,7 @@ func (e *Engine) Handle(line string) (quit bool) {
 		e.settle()
 		e.game = nil
 		e.ban = nil
+		e.noise = levels.NewNoise(e.rng.Uint64())
 		for _, en := range e.engines {
 			en.Clear()
 		}
@@ -305,6 +310,7 @@ func (e *Engine) setOption(name, value string) {
 		e.settle()
 		e.game = nil
 		e.ban = nil
+		e.noise = levels.NewNoise(e.rng.Uint64())
 		for _, en := range e.engines {
 			en.Clear()
 		}
@@ -460,14 +466,16 @@ func (e *Engine) timeFor(p GoParams, side engine.Side) time.Duration {
 	return engine.Budget(c, overhead)
 }
 
-func (e *Engine) skill() int {
-	if e.ucci {
-		return e.ucciSkl
+// strength returns the playing strength the options ask for: UCI_Elo on the variant's
+// rating scale when UCI_LimitStrength is on, else Skill Level (UCCI: randomness).
+func (e *Engine) strength() engine.Strength {
+	switch {
+	case e.ucci:
+		return engine.StrengthFor(e.ucciSkl)
+	case e.opts["UCI_LimitStrength"] == "true":
+		return engine.StrengthForElo(e.variant, e.intOpt("UCI_Elo"))
 	}
-	if e.opts["UCI_LimitStrength"] == "true" {
-		return engine.SkillFromElo(e.intOpt("UCI_Elo"))
-	}
-	return e.intOpt("Skill Level")
+	return engine.StrengthFor(e.intOpt("Skill Level"))
 }
 
 func (e *Engine) goCmd(p GoParams) {
@@ -533,7 +541,7 @@ func (e *Engine) goCmd(p GoParams) {
 	if lim.Depth >= gamesearch.MaxPly {
 		lim.Depth = gamesearch.MaxPly - 1
 	}
-	str := engine.StrengthFor(e.skill())
+	str := e.strength()
 	reported := lim.MultiPV
 	lim = str.Apply(lim)
 
@@ -565,7 +573,7 @@ func (e *Engine) goCmd(p GoParams) {
 	}
 	e.srch = s
 	en := e.engine()
-	s.ucci, s.debug, s.mate, s.lines, s.strength = e.ucci, e.debug, p.Mate, reported, str
+	s.ucci, s.debug, s.mate, s.lines, s.strength, s.noise = e.ucci, e.debug, p.Mate, reported, str, e.noise
 	go e.run(ctx, s, en, g, lim, allow)
 }
 
@@ -612,14 +620,14 @@ func (e *Engine) run(ctx context.Context, s *search, en engine.Searcher, g engin
 	if len(r.PV) > 1 {
 		ponder = r.PV[1]
 	}
-	if i := str.Choose(r.Lines, e.rng); i > 0 {
+	if i := str.Choose(g, r.Lines, s.noise, e.rng); i > 0 {
 		l := r.Lines[i]
 		best, ponder = l.Move, 0
 		if len(l.PV) > 1 {
 			ponder = l.PV[1]
 		}
 		if s.debug {
-			e.info("skill %d: playing line %d (%s, %d cp below the best)", str.Skill, i+1, g.UCI(best), r.Lines[0].Score-l.Score)
+			e.info("level %s: playing line %d (%s, %d cp below the best)", str.Level.Name, i+1, g.UCI(best), r.Lines[0].Score-l.Score)
 		}
 	}
 	if !r.HasMove || !slices.Contains(legal, best) {

@@ -91,7 +91,7 @@ func TestHandshake(t *testing.T) {
 		"option name Ponder type check default false",
 		"option name Skill Level type spin default 20 min 0 max 20",
 		"option name UCI_LimitStrength type check default false",
-		"option name UCI_Elo type spin default 2400 min 800 max 2400",
+		"option name UCI_Elo type spin default 2350 min 800 max 2350",
 	} {
 		assert.Contains(t, ls, want)
 	}
@@ -510,7 +510,8 @@ func TestQuitDuringSearch(t *testing.T) {
 	}
 }
 
-// Skill Level 0 still plays legal moves, fast (node cap), and not always the same one.
+// Skill Level 0 is the ladder's weakest level: it still plays legal moves, stops at that
+// level's depth cap (1 ply), and not always the same move.
 func TestSkill(t *testing.T) {
 	h := start(t)
 	h.send("setoption name Skill Level value 0", "position startpos moves e2e4 e7e5")
@@ -518,8 +519,7 @@ func TestSkill(t *testing.T) {
 	for i := 0; i < 12; i++ {
 		h.send("go movetime 2000")
 		mv, ls := h.bestmove(10 * sec)
-		last := infoNodes(t, ls)
-		assert.LessOrEqual(t, last, 2*engine.StrengthFor(0).MaxNodes, "the node cap (1000) ends the search early")
+		assert.Equal(t, 1, infoDepth(t, ls), "Beginner searches 1 ply")
 		assert.True(t, legalChess(t, "", []string{"e2e4", "e7e5"}, mv))
 		seen[mv] = true
 	}
@@ -527,6 +527,36 @@ func TestSkill(t *testing.T) {
 	h.send("setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 800", "go depth 3")
 	mv, _ := h.bestmove(10 * sec)
 	assert.True(t, legalChess(t, "", []string{"e2e4", "e7e5"}, mv))
+}
+
+// UCI_Elo plays the level of that rating on the variant's scale: at xiangqi 1550 is Casual
+// (2 plies), 1750 Intermediate (3 plies), and the top rating searches without a cap.
+func TestUCIElo(t *testing.T) {
+	h := start(t)
+	h.send("setoption name UCI_Variant value xiangqi", "setoption name UCI_LimitStrength value true", "position startpos")
+	for elo, depth := range map[int]int{1550: 2, 1750: 3} {
+		h.send(fmt.Sprintf("setoption name UCI_Elo value %d", elo), "go movetime 3000")
+		_, ls := h.bestmove(10 * sec)
+		assert.Equal(t, depth, infoDepth(t, ls), "UCI_Elo %d", elo)
+	}
+	h.send(fmt.Sprintf("setoption name UCI_Elo value %d", engine.EloMax), "go depth 6")
+	_, ls := h.bestmove(30 * sec)
+	assert.Equal(t, 6, infoDepth(t, ls), "full strength is not capped")
+}
+
+// infoDepth returns the deepest "info depth N" of lines.
+func infoDepth(t *testing.T, lines []string) int {
+	t.Helper()
+	d := 0
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if len(f) > 2 && f[0] == "info" && f[1] == "depth" {
+			v, err := strconv.Atoi(f[2])
+			require.NoError(t, err, l)
+			d = max(d, v)
+		}
+	}
+	return d
 }
 
 // At 1 s + 0.1 s per side the engine never loses on time: for 120 plies (both sides played

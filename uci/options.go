@@ -40,9 +40,10 @@ var optionTable = []option{
 	{name: "MultiPV", kind: spin, def: "1", min: 1, max: 64, help: "root lines reported"},
 	{name: "Move Overhead", kind: spin, def: "30", min: 0, max: 5000, help: "time margin per move, ms"},
 	{name: "Ponder", kind: check, def: "false", help: "GUI may send go ponder"},
-	{name: "Skill Level", kind: spin, def: "20", min: 0, max: 20, help: "0 weakest .. 20 full strength"},
+	{name: "Skill Level", kind: spin, def: "20", min: 0, max: 20, help: "0 the weakest level of the levels ladder .. 20 full strength"},
 	{name: "UCI_LimitStrength", kind: check, def: "false", help: "use UCI_Elo instead of Skill Level"},
-	{name: "UCI_Elo", kind: spin, def: "2400", min: engine.EloMin, max: engine.EloMax, help: "target strength when UCI_LimitStrength is on"},
+	{name: "UCI_Elo", kind: spin, def: strconv.Itoa(engine.EloMax), min: engine.EloMin, max: engine.EloMax,
+		help: "rating played when UCI_LimitStrength is on: Elo on Fairy-Stockfish 11.1's (xiangqi) or Stockfish 15.1's (chess) UCI_Elo scale, CCRL-anchored chess scales"},
 }
 
 // ucciAliases maps UCCI option names (ElephantEye's) to the table's names.

@@ -176,18 +176,21 @@ func TestBadFlags(t *testing.T) {
 	assert.Contains(t, errb.String(), "no position matches")
 }
 
-// TestForcedMateSolvedAtLevel: the mates in one are found at Easy (depth 1), the mates in two
-// at Hard (depth 3), as their moves were checked with Fairy-Stockfish and Stockfish.
+// TestForcedMateSolvedAtLevel: the mates in one are found at Beginner's depth (1 ply), the
+// mates in two at Intermediate's (3 plies), as their moves were checked with Fairy-Stockfish
+// and Stockfish.
 func TestForcedMateSolvedAtLevel(t *testing.T) {
+	intermediate, err := levels.Parse("intermediate")
+	require.NoError(t, err)
 	cases := []struct {
 		game, label string
 		level       levels.Level
 	}{
 		{"xiangqi", "mate-in-1", levels.Easy},
 		{"xiangqi", "stalemate", levels.Easy},
-		{"xiangqi", "mate-in-2", levels.Hard},
+		{"xiangqi", "mate-in-2", intermediate},
 		{"chess", "mate-in-1", levels.Easy},
-		{"chess", "mate-in-2", levels.Hard},
+		{"chess", "mate-in-2", intermediate},
 	}
 	for _, c := range cases {
 		t.Run(c.game+"/"+c.label+"/"+c.level.Name, func(t *testing.T) {

@@ -1,7 +1,7 @@
 // Command play is a terminal game of xiangqi (cờ tướng) or chess against the computer.
 //
-//	go run ./examples/play                      # xiangqi, you are Red, Medium level
-//	go run ./examples/play -game chess -side black -level hard
+//	go run ./examples/play                      # xiangqi, you are Red, Novice level
+//	go run ./examples/play -game chess -side black -level "club player"
 //	go run ./examples/play -labels vietnamese -color=false
 //
 // Type moves in coordinates (h2e2; xiangqi ranks 0-9 from Red's side) or in the game's
@@ -11,7 +11,8 @@
 // WXF), so only the notation on the board is read. Colours are on when standard output is a
 // terminal and NO_COLOR (https://no-color.org) is unset or empty; -color=true or -color=false
 // decides instead. Scores are from Red's (White's) side: "score +0.84 for Red". Commands:
-// help, undo, new, level [easy|medium|hard|master], flip, save FILE, load FILE, hint,
+// help, undo, new, level [1-8|NAME] (the levels ladder: Beginner .. Master, each with its
+// rating), flip, save FILE, load FILE, hint,
 // fen, moves, board, quit. The program also works with piped input and ends at its end.
 package main
 
@@ -22,6 +23,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"strings"
 	"time"
@@ -41,7 +43,9 @@ type session struct {
 	game     engine.Game
 	person   engine.Side
 	level    levels.Level
-	moveTime time.Duration // overrides the level's time when > 0
+	noise    levels.Noise  // the level's per-game noise, drawn anew for each game
+	rng      *rand.Rand    // the level's draws among its lines
+	moveTime time.Duration // overrides the level's time (search and pause) when > 0
 	style    board.Style
 	flip     bool // the person flipped the board
 	engine   engine.Searcher
@@ -52,10 +56,10 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	fs.SetOutput(errOut)
 	gameFlag := fs.String("game", "xiangqi", "the game: xiangqi or chess")
 	sideFlag := fs.String("side", "first", "your side: red/white/first or black/second")
-	levelFlag := fs.String("level", strings.ToLower(levels.Default.Name), "computer level: easy, medium, hard or master")
+	levelFlag := fs.String("level", strings.ToLower(levels.Default.Name), "computer level: 1 (weakest) to 8 or a name: "+levels.Names())
 	labelsFlag := fs.String("labels", "chinese", "xiangqi pieces as chinese, vietnamese or letters (chess: letters or symbols)")
 	colorFlag := fs.Bool("color", false, "draw with ANSI colours; when the flag is not given, colours are on\nwhen standard output is a terminal and NO_COLOR is not set")
-	moveTime := fs.Duration("movetime", 0, "computer's time per move, overriding the level's (e.g. 50ms)")
+	moveTime := fs.Duration("movetime", 0, "computer's time per move (its search and its pause), overriding the level's (e.g. 50ms)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -107,8 +111,9 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 		return 2
 	}
 	s := &session{out: out, variant: v, game: engine.NewGame(v), person: person, level: lvl,
-		moveTime: *moveTime, style: board.Style{Labels: labels, Color: useColor},
+		rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())), moveTime: *moveTime, style: board.Style{Labels: labels, Color: useColor},
 		engine: engine.NewSearcher(v, engine.SearcherOptions{HashMiB: 16})}
+	s.noise = levels.NewNoise(s.rng.Uint64())
 	s.loop(in)
 	return 0
 }
@@ -146,7 +151,7 @@ chess SAN (Nf3, O-O).
 Commands:
   undo          take back your last move (and the computer's reply)
   new           start a new game
-  level [NAME]  show or set the level: easy, medium, hard, master
+  level [N]     list the levels, or set one: 1-8 or a name (beginner .. master)
   flip          turn the board around
   save FILE     save the game;   load FILE   load a saved game
   hint          suggest a move
@@ -156,7 +161,7 @@ Commands:
 
 func (s *session) loop(in io.Reader) {
 	s.say("%s: you play %s against the computer (%s). Type help for commands.",
-		title(s.variant), s.game.SideName(s.person), s.level.Describe())
+		title(s.variant), s.game.SideName(s.person), s.levelText(s.level))
 	s.draw("")
 	s.computerTurn()
 	sc := bufio.NewScanner(in)
@@ -230,6 +235,7 @@ func (s *session) command(line string) bool {
 	case "new":
 		s.game = engine.NewGame(s.variant)
 		s.engine.Clear()
+		s.noise = levels.NewNoise(s.rng.Uint64())
 		s.say("New game.")
 		s.draw("")
 		s.computerTurn()
@@ -237,7 +243,7 @@ func (s *session) command(line string) bool {
 		s.undo()
 	case "level":
 		if arg == "" {
-			s.say("Level: %s. Levels: easy, medium, hard, master.", s.level.Describe())
+			s.listLevels()
 			break
 		}
 		l, err := levels.Parse(arg)
@@ -246,7 +252,7 @@ func (s *session) command(line string) bool {
 			break
 		}
 		s.level = l
-		s.say("Level set to %s.", l.Describe())
+		s.say("Level set to %s.", s.levelText(l))
 	case "save":
 		if arg == "" {
 			s.say("save needs a file name: save FILE")
@@ -337,6 +343,25 @@ func (s *session) announce() bool {
 	return false
 }
 
+// levelText describes a level in plain words: "Casual: plays at about 1550 Elo".
+func (s *session) levelText(l levels.Level) string {
+	return l.Describe(engine.LevelGame(s.variant))
+}
+
+// listLevels prints the ladder with each level's rating and the scale of the ratings.
+func (s *session) listLevels() {
+	g := engine.LevelGame(s.variant)
+	s.say("Level: %s. The levels (ratings are %s):", s.levelText(s.level), g.Scale())
+	for _, l := range levels.All() {
+		mark := " "
+		if l.Name == s.level.Name {
+			mark = "*"
+		}
+		s.say(" %s %d. %s", mark, l.Number, l.Describe(g))
+	}
+	s.say("Type level N or level NAME to change it.")
+}
+
 func (s *session) limits() gamesearch.Limits {
 	lim := s.level.Limits()
 	if s.moveTime > 0 {
@@ -351,10 +376,21 @@ func (s *session) computerTurn() {
 		return
 	}
 	mover := s.game.SideToMove()
+	start := time.Now()
 	r := s.engine.Search(context.Background(), s.game, s.limits(), nil, nil)
 	if !r.HasMove {
 		return // no legal move: Result says why (announce has printed it)
 	}
+	str := engine.Strength{Level: s.level}
+	if i := str.Choose(s.game, r.Lines, s.noise, s.rng); i > 0 {
+		r.Move, r.Score = r.Lines[i].Move, r.Lines[i].Score
+	}
+	// A natural pause: the level's thinking time, which the capped search rarely fills.
+	pause := s.level.Pause(len(s.game.Legal()))
+	if s.moveTime > 0 {
+		pause = s.moveTime
+	}
+	time.Sleep(time.Until(start.Add(pause)))
 	desc := s.describe(r.Move)
 	if err := s.game.Push(r.Move); err != nil {
 		s.say("The computer chose an illegal move %s: %v", desc, err)
@@ -499,6 +535,7 @@ func (s *session) load(name string) error {
 		return fmt.Errorf("it holds a game of %s, and this is %s (start with -game %s to load it)", g.Variant(), s.variant, g.Variant())
 	}
 	s.engine.Clear()
+	s.noise = levels.NewNoise(s.rng.Uint64()) // a loaded game is another game
 	s.game = g
 	return nil
 }

@@ -190,14 +190,17 @@ func TestPerpetualChaseAnnounced(t *testing.T) {
 }
 
 func TestComputerPlaysFirstAsRed(t *testing.T) {
-	out, _ := play(t, "fen\nlevel\nlevel hard\nlevel nope\nflip\nhint\nquit\n", "-side", "black", "-labels", "vietnamese")
+	out, _ := play(t, "fen\nlevel\nlevel 5\nlevel hard\nlevel nope\nflip\nhint\nquit\n", "-side", "black", "-labels", "vietnamese")
 	f := fens(out)
 	require.Len(t, f, 1)
 	p, err := xiangqi.ParseFEN(f[0])
 	require.NoError(t, err)
 	assert.Equal(t, xiangqi.Black, p.SideToMove())
-	assert.Contains(t, out, "Level: Easy (depth ≤ 1, 300ms).")
-	assert.Contains(t, out, "Level set to Hard (depth ≤ 3, 1.2s).")
+	assert.Contains(t, out, "Level: Beginner: plays at about 1150 Elo. The levels (ratings are Elo on Fairy-Stockfish 11.1's UCI_Elo scale (CCRL-anchored, a chess scale)):")
+	assert.Contains(t, out, " * 1. Beginner: plays at about 1150 Elo\n")
+	assert.Contains(t, out, "   8. Master: full strength, about 2350 Elo\n")
+	assert.Contains(t, out, "Level set to Club player: plays at about 1900 Elo.")
+	assert.Contains(t, out, "Level set to Casual: plays at about 1550 Elo.", "the former level names still work")
 	assert.Contains(t, out, `unknown level "nope"`)
 	assert.Contains(t, out, "Hint: ")
 	assert.Regexp(t, `(?m)^ 9  x  m  t  s  tg s  t  m  x    9$`, out, "Vietnamese labels, Black in lower case")
@@ -258,7 +261,7 @@ func TestFlagChecks(t *testing.T) {
 	}
 	var out, errOut strings.Builder
 	assert.Equal(t, 2, run([]string{"-h"}, strings.NewReader(""), &out, &errOut))
-	assert.Contains(t, errOut.String(), `(default "medium")`)
+	assert.Contains(t, errOut.String(), `(default "novice")`)
 }
 
 // TestScoreAndTimeText: the engine line and the hint give the score from Red's side with

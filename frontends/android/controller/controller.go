@@ -56,7 +56,7 @@ type request struct {
 	gen  uint64
 	pos  xiangqi.Position
 	hist []gamesearch.HistoryEntry
-	lim  gamesearch.Limits
+	lvl  levels.Level
 }
 
 // Controller holds the game and the player's settings, turns touches and commands into game
@@ -183,7 +183,7 @@ func (c *Controller) worker() {
 				continue // cancelled before it started: nobody waits for it
 			}
 			start := time.Now()
-			m, ok := c.engine(req.ctx, req.pos, req.hist, req.lim)
+			m, ok := c.engine(req.ctx, req.pos, req.hist, req.lvl)
 			c.cfg.Post(ComputerMove{Gen: req.gen, Hash: req.pos.Hash(), FEN: req.pos.FEN(), Move: m, OK: ok, Elapsed: time.Since(start)})
 		}
 	}
@@ -303,7 +303,7 @@ func (c *Controller) maybeSearch() {
 	ctx, cancel := context.WithCancel(context.Background())
 	c.cancel = cancel
 	c.think = true
-	req := request{ctx: ctx, gen: c.gen, pos: c.game.Position(), hist: c.game.History(), lim: Limits(c.set.Level)}
+	req := request{ctx: ctx, gen: c.gen, pos: c.game.Position(), hist: c.game.History(), lvl: c.set.Level}
 	select { // a request still waiting is stale: replace it
 	case <-c.reqs:
 	default:

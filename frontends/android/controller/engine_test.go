@@ -13,7 +13,7 @@ import (
 )
 
 func TestLimits(t *testing.T) {
-	assert.Equal(t, gamesearch.Limits{Depth: 1, Time: 300 * time.Millisecond}, controller.Limits(levels.Easy))
+	assert.Equal(t, gamesearch.Limits{Depth: 1, Time: 300 * time.Millisecond, MultiPV: 8}, controller.Limits(levels.Easy))
 	assert.Equal(t, gamesearch.Limits{Depth: 0, Time: 3 * time.Second}, controller.Limits(levels.Master))
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/cotuong-ai/cotuong/frontends/android/controller"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/levels"
 )
 
 func Example() {
@@ -15,7 +16,7 @@ func Example() {
 	defer os.RemoveAll(dir)
 	events := make(chan any, 10) // stands in for the app's event queue (app.App.Send)
 	// An engine that always answers with Black's horse b9-c7 (a real app uses SearchEngine).
-	engine := func(_ context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ gamesearch.Limits) (xiangqi.Move, bool) {
+	engine := func(_ context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
 		m, err := pos.ParseMove("b9c7")
 		return m, err == nil
 	}
@@ -36,7 +37,7 @@ func Example() {
 	// C2.5  炮二平五 | H2+3  馬2進3
 	// cotuong-xiangqi-save 1
 	// game startpos moves h2e2 b9c7
-	// level Medium
+	// level Novice
 	// human red
 	// labels chinese
 	// sound on

@@ -13,6 +13,7 @@ import (
 	"github.com/cotuong-ai/cotuong/frontends/android/controller"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/levels"
 )
 
 // queue stands in for the app's event queue (app.App.Send): unbounded, filled by the worker,
@@ -93,7 +94,7 @@ func (f *fakeEngine) callCount() int {
 }
 
 func (f *fakeEngine) engine() controller.Engine {
-	return func(ctx context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ gamesearch.Limits) (xiangqi.Move, bool) {
+	return func(ctx context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
 		f.mu.Lock()
 		f.calls++
 		d := time.Duration(0)

@@ -29,7 +29,7 @@ func newGate() *gate {
 }
 
 func (g *gate) engine() controller.Engine {
-	return func(_ context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ gamesearch.Limits) (xiangqi.Move, bool) {
+	return func(_ context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
 		g.started <- pos
 		m := <-g.release
 		return m, true
@@ -104,7 +104,7 @@ func TestPauseCancelsAndResumeRestarts(t *testing.T) {
 	var mu sync.Mutex
 	var cancelled int
 	started := make(chan struct{}, 10)
-	eng := func(ctx context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ gamesearch.Limits) (xiangqi.Move, bool) {
+	eng := func(ctx context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
 		started <- struct{}{}
 		select {
 		case <-ctx.Done():

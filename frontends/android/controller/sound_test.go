@@ -14,6 +14,7 @@ import (
 	"github.com/cotuong-ai/cotuong/frontends/android/sound"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/levels"
 )
 
 // fakePlayer records what the controller asks of the sound player. The controller calls it
@@ -29,7 +30,7 @@ func (p *fakePlayer) Stop()             { p.stops++ }
 // replyEngine answers with the first of replies (UCI moves) that is legal in the position:
 // fixed, known replies for the test's game.
 func replyEngine(replies ...string) controller.Engine {
-	return func(_ context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ gamesearch.Limits) (xiangqi.Move, bool) {
+	return func(_ context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
 		for _, uci := range replies {
 			if m, err := pos.ParseMove(uci); err == nil && pos.IsLegal(m) {
 				return m, true

@@ -71,7 +71,7 @@ func TestStorageSeam(t *testing.T) {
 	require.NoError(t, c.Flush())
 	saved, err := st.Read()
 	require.NoError(t, err)
-	assert.Equal(t, "cotuong-xiangqi-save 1\ngame startpos moves h2e2 h9g7\nlevel Easy\nhuman red\nlabels chinese\nsound off\nend\n", string(saved))
+	assert.Equal(t, "cotuong-xiangqi-save 1\ngame startpos moves h2e2 h9g7\nlevel Beginner\nhuman red\nlabels chinese\nsound off\nend\n", string(saved))
 }
 
 // TestCorruptName: the names of kept-aside saves, as the folder store has always used them.

@@ -49,7 +49,7 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 	// The format, written out: a reader of the file sees the game in the game's own encoding.
 	g := xiangqi.NewGame(xiangqi.Start())
 	require.NoError(t, g.Push(mustMove(t, g.Position(), "h2e2")))
-	assert.Equal(t, "cotuong-xiangqi-save 1\ngame startpos moves h2e2\nlevel Medium\nhuman red\nlabels chinese\nsound on\nend\n",
+	assert.Equal(t, "cotuong-xiangqi-save 1\ngame startpos moves h2e2\nlevel Novice\nhuman red\nlabels chinese\nsound on\nend\n",
 		string(controller.Encode(g, controller.DefaultSettings())))
 }
 

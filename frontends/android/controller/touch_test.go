@@ -119,10 +119,11 @@ func TestMenuSettings(t *testing.T) {
 	defer c.Close()
 	u := &ui{t: t, c: c, r: render.NewRenderer(), w: 600, h: 800}
 
-	u.tapButton("Medium")
+	u.tapButton("Novice")
 	assert.Equal(t, "Level", c.View().Dialog.Title)
-	u.tapButton("Hard (depth ≤ 3, 1.2s)")
-	assert.Equal(t, "Hard", c.Settings().Level.Name)
+	assert.Equal(t, []string{"Ratings are Elo on Fairy-Stockfish 11.1's UCI_Elo scale (CCRL-anchored, a chess scale)."}, c.View().Dialog.Text)
+	u.tapButton("Club player · about 1900 Elo")
+	assert.Equal(t, "Club player", c.Settings().Level.Name)
 	assert.Nil(t, c.View().Dialog)
 
 	u.tapButton("Menu")

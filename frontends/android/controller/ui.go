@@ -415,9 +415,10 @@ func (c *Controller) dialogView() *render.Dialog {
 		return &render.Dialog{Title: "Play as " + side + "?", Text: []string{"A new game starts and the game in progress is abandoned."},
 			Buttons: []render.Button{{Action: ActYesSide, Label: "Play as " + side}, {Action: ActClose, Label: "Cancel"}}}
 	case dialogLevel:
-		d := &render.Dialog{Title: "Level", Vertical: true}
+		d := &render.Dialog{Title: "Level", Vertical: true,
+			Text: []string{"Ratings are " + levels.Xiangqi.Scale() + "."}}
 		for _, l := range levels.All() {
-			label := l.Describe()
+			label := fmt.Sprintf("%s · about %d Elo", l.Name, l.Rating(levels.Xiangqi))
 			if l.Name == c.set.Level.Name {
 				label = "✓ " + label
 			}
@@ -461,7 +462,7 @@ var helpText = []string{
 	"Cannon 炮/砲 (Pháo, P): moves like the chariot; captures only by jumping exactly one piece (the screen) on the way.",
 	"Soldier 兵/卒 (Binh/Tốt, B): one point forward; after crossing the river also one point sideways. It never moves back.",
 	"Notation in the move list: WXF (C2.5 = cannon on file 2 moves sideways to file 5; + forward, - backward) and Chinese (炮二平五) or Vietnamese (P2-5; . forward, / backward, - sideways). Red counts files 一 to 九 from its right (1 to 9 with Vietnamese labels); Black 1 to 9 from its right.",
-	"Levels: Easy looks 1 ply ahead (0.3 s), Medium 2 plies (0.7 s), Hard 3 plies (1.2 s), Master thinks 3 s without a depth cap. The game is saved after every move. Sound (Menu → Sound): a knock for a move, a heavier one for a capture, a chime for check, a low buzz for a touch the rules refuse, and a tune when the game ends.",
+	"Levels: eight, from Beginner (about 1150 Elo) to Master (full strength, about 2350 Elo), on Fairy-Stockfish 11.1's UCI_Elo scale, a chess scale. The lower levels think for a shorter time, see less far ahead and misjudge some positions, but from Casual up they never leave a chariot to be taken. The game is saved after every move. Sound (Menu → Sound): a knock for a move, a heavier one for a capture, a chime for check, a low buzz for a touch the rules refuse, and a tune when the game ends.",
 }
 
 // Back handles the Android back button (and Escape): it closes an open dialog, menu or help

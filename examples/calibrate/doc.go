@@ -1,0 +1,22 @@
+// Command calibrate measures the rating of each level of the levels ladder against a rated
+// peer and writes the table: levels/calibration_<game>.go (Go source, levels.Calibration)
+// and the block between the calibration markers of the README.
+//
+// For each level it plays a match with the project's match tool (examples/match, built into a
+// temporary folder with examples/uci): our engine with UCI_LimitStrength and UCI_Elo set to
+// the level's stated rating (which selects exactly that level) against the peer with
+// UCI_LimitStrength and UCI_Elo at the setting nearest that rating (Fairy-Stockfish 11.1 and
+// Stockfish 15.1 accept 1350 to 2850), at a fixed time per move, each opening of the built-in
+// book played twice with colours reversed. The level's rating is the peer's setting plus the
+// match's Elo difference, with the match's 95 % interval; a level below the peer's lowest
+// setting is measured against that setting.
+//
+// Ratings move whenever the search or the evaluation gets stronger: re-run it, one command:
+//
+//	go run ./examples/calibrate -games 100            # xiangqi against /usr/games/fairy-stockfish
+//	go run ./examples/calibrate -game chess -games 100 # chess against /usr/games/stockfish
+//
+// -levels picks some levels (-levels 1,2,8), -dry prints the table without writing files.
+// -check plays the independent check instead: our UCI_Elo 1500 against the peer's 1500, and
+// our lowest UCI_Elo against the peer's lowest setting.
+package main

@@ -1,0 +1,363 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"go/format"
+	"io"
+	"math"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/levels"
+)
+
+// The peer's UCI_Elo range (Fairy-Stockfish 11.1 and Stockfish 15.1 alike).
+const (
+	peerEloMin = 1350
+	peerEloMax = 2850
+)
+
+func main() {
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer cancel()
+	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// config is what the flags ask for.
+type config struct {
+	game     levels.Game
+	peer     string
+	games    int
+	movetime time.Duration
+	levels   []levels.Level
+	root     string // the module's root, where README.md and levels/ are
+	dry      bool
+	check    bool
+	quiet    bool
+}
+
+func run(ctx context.Context, args []string, out, errOut io.Writer) int {
+	fs := flag.NewFlagSet("calibrate", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	game := fs.String("game", "xiangqi", "game: xiangqi (peer Fairy-Stockfish 11.1) or chess (peer Stockfish 15.1)")
+	peer := fs.String("peer", "", "the peer's command (default /usr/games/fairy-stockfish for xiangqi, /usr/games/stockfish for chess)")
+	games := fs.Int("games", 20, "games per level (even: each opening twice, colours reversed)")
+	movetime := fs.Duration("movetime", 100*time.Millisecond, "time per move of both engines")
+	only := fs.String("levels", "", "comma-separated level numbers or names to calibrate (default: all)")
+	root := fs.String("root", ".", "the module's root folder (README.md, levels/)")
+	dry := fs.Bool("dry", false, "print the table, write no file")
+	check := fs.Bool("check", false, "play the independent check (UCI_Elo 1500 v 1500, lowest v 1350) instead")
+	quiet := fs.Bool("quiet", false, "no per-game lines on stderr")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(errOut, "calibrate: "+format+"\n", a...)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return fail("unexpected argument %q (everything is set with flags)", fs.Arg(0))
+	}
+	cfg := config{peer: *peer, games: *games, movetime: *movetime, root: *root, dry: *dry, check: *check, quiet: *quiet}
+	switch strings.ToLower(*game) {
+	case "xiangqi":
+		cfg.game = levels.Xiangqi
+		if cfg.peer == "" {
+			cfg.peer = "/usr/games/fairy-stockfish"
+		}
+	case "chess":
+		cfg.game = levels.Chess
+		if cfg.peer == "" {
+			cfg.peer = "/usr/games/stockfish"
+		}
+	default:
+		return fail("-game %q: want xiangqi or chess", *game)
+	}
+	if cfg.games < 2 {
+		return fail("-games %d: want at least 2 (one opening, both colours)", cfg.games)
+	}
+	if cfg.movetime <= 0 {
+		return fail("-movetime %v: want a positive duration such as 100ms", cfg.movetime)
+	}
+	if *only == "" {
+		cfg.levels = levels.All()
+	} else {
+		for _, name := range strings.Split(*only, ",") {
+			l, err := levels.Parse(name)
+			if err != nil {
+				return fail("-levels: %v", err)
+			}
+			cfg.levels = append(cfg.levels, l)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(cfg.root, "levels", "levels.go")); err != nil {
+		return fail("-root %q is not the module's root (no levels/levels.go): run from the repository's top folder", cfg.root)
+	}
+	if _, err := exec.LookPath(cfg.peer); err != nil {
+		return fail("peer %q: %v (apt-get install fairy-stockfish stockfish)", cfg.peer, err)
+	}
+	tmp, err := os.MkdirTemp("", "calibrate-")
+	if err != nil {
+		return fail("%v", err)
+	}
+	defer os.RemoveAll(tmp)
+	bins, err := build(ctx, cfg.root, tmp)
+	if err != nil {
+		return fail("%v", err)
+	}
+	if cfg.check {
+		return runCheck(ctx, cfg, bins, out, errOut)
+	}
+	build := buildID(cfg.root)
+	date := time.Now().UTC().Format("2006-01-02")
+	var rows []levels.Measured
+	for _, l := range cfg.levels {
+		peerElo := nearestPeer(l.Rating(cfg.game))
+		fmt.Fprintf(errOut, "calibrate: %s (stated %d) against the peer at UCI_Elo %d, %d games\n", l.Name, l.Rating(cfg.game), peerElo, cfg.games)
+		res, err := match(ctx, cfg, bins, l.Rating(cfg.game), peerElo, errOut)
+		if err != nil {
+			return fail("%s: %v", l.Name, err)
+		}
+		m := res.measured(l, cfg.game, peerElo)
+		m.Date, m.Build, m.MoveTime = date, build, cfg.movetime.String()
+		fmt.Fprintf(out, "%s\n", row(m))
+		rows = append(rows, m)
+	}
+	if cfg.dry {
+		return 0
+	}
+	rows = merge(levels.Calibration(cfg.game), rows)
+	if err := writeGo(cfg.root, cfg.game, rows); err != nil {
+		return fail("%v", err)
+	}
+	if err := writeREADME(cfg.root, cfg.game, rows); err != nil {
+		return fail("%v", err)
+	}
+	fmt.Fprintf(errOut, "calibrate: wrote levels/%s and README.md\n", goFile(cfg.game))
+	return 0
+}
+
+// binaries are the programs calibrate builds.
+type binaries struct{ uci, match string }
+
+// build compiles examples/uci and examples/match of the module at root into dir.
+func build(ctx context.Context, root, dir string) (binaries, error) {
+	b := binaries{uci: filepath.Join(dir, "cotuong-uci"), match: filepath.Join(dir, "match")}
+	for _, p := range [][2]string{{b.uci, "./examples/uci"}, {b.match, "./examples/match"}} {
+		cmd := exec.CommandContext(ctx, "go", "build", "-o", p[0], p[1])
+		cmd.Dir = root
+		if msg, err := cmd.CombinedOutput(); err != nil {
+			return b, fmt.Errorf("go build %s: %v\n%s", p[1], err, msg)
+		}
+	}
+	return b, nil
+}
+
+// buildID names the source measured: the commit, "+dirty" with uncommitted changes.
+func buildID(root string) string {
+	cmd := exec.Command("git", "describe", "--always", "--dirty=+dirty", "--abbrev=7")
+	cmd.Dir = root
+	b, err := cmd.Output()
+	if err != nil {
+		return "unknown"
+	}
+	return strings.TrimSpace(string(b))
+}
+
+// nearestPeer returns the peer's UCI_Elo setting nearest elo.
+func nearestPeer(elo int) int { return max(peerEloMin, min(peerEloMax, elo)) }
+
+// result is what a match printed: W/D/L from our side and the Elo difference's 95 % interval.
+type result struct {
+	W, D, L      int
+	Diff, Lo, Hi float64 // ±Inf when the interval is open
+}
+
+var (
+	wdlRe = regexp.MustCompile(`W/D/L (\d+)/(\d+)/(\d+)`)
+	eloRe = regexp.MustCompile(`Elo difference ([+-](?:inf|[\d.]+))(?: ± [\d.]+)? \[([+-](?:inf|[\d.]+)), ([+-](?:inf|[\d.]+))\]`)
+)
+
+// parseResult reads the report of examples/match.
+func parseResult(report string) (result, error) {
+	var r result
+	m := wdlRe.FindStringSubmatch(report)
+	if m == nil {
+		return r, fmt.Errorf("no W/D/L line in the match report:\n%s", report)
+	}
+	r.W, _ = strconv.Atoi(m[1])
+	r.D, _ = strconv.Atoi(m[2])
+	r.L, _ = strconv.Atoi(m[3])
+	e := eloRe.FindStringSubmatch(report)
+	if e == nil {
+		return r, fmt.Errorf("no Elo difference line in the match report:\n%s", report)
+	}
+	var err error
+	for i, p := range []*float64{&r.Diff, &r.Lo, &r.Hi} {
+		if *p, err = strconv.ParseFloat(e[i+1], 64); err != nil {
+			return r, fmt.Errorf("Elo difference %q: %v", e[i+1], err)
+		}
+	}
+	return r, nil
+}
+
+// measured turns a match against the peer at peerElo into level l's measured rating.
+func (r result) measured(l levels.Level, g levels.Game, peerElo int) levels.Measured {
+	m := levels.Measured{Level: l.Number, Name: l.Name, Stated: l.Rating(g), Peer: peerElo,
+		W: r.W, D: r.D, L: r.L, Games: r.W + r.D + r.L}
+	clampElo := func(x float64) int {
+		return int(math.Round(max(-800, min(800, x)))) // ±inf: the interval is open that way
+	}
+	m.Elo = peerElo + clampElo(r.Diff)
+	m.Low = peerElo + clampElo(r.Lo)
+	m.High = peerElo + clampElo(r.Hi)
+	return m
+}
+
+// match plays our engine at UCI_Elo ours against the peer at UCI_Elo peer.
+func match(ctx context.Context, cfg config, b binaries, ours, peer int, errOut io.Writer) (result, error) {
+	args := []string{"-game", cfg.game.String(), "-engine1", b.uci, "-engine2", cfg.peer,
+		"-option1", "UCI_LimitStrength=true", "-option1", fmt.Sprintf("UCI_Elo=%d", ours),
+		"-option2", "UCI_LimitStrength=true", "-option2", fmt.Sprintf("UCI_Elo=%d", peer),
+		"-option2", "Hash=16", "-movetime", cfg.movetime.String(), "-games", strconv.Itoa(cfg.games),
+		"-concurrency", "1"}
+	if cfg.quiet {
+		args = append(args, "-quiet")
+	}
+	var report bytes.Buffer
+	cmd := exec.CommandContext(ctx, b.match, args...)
+	cmd.Stdout, cmd.Stderr = &report, errOut
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		return result{}, ctx.Err()
+	}
+	r, perr := parseResult(report.String())
+	if perr != nil {
+		return r, errors.Join(err, perr)
+	}
+	if err != nil {
+		fmt.Fprintf(errOut, "calibrate: the match reported failures (%v):\n%s", err, report.String())
+	}
+	return r, nil
+}
+
+// runCheck plays the independent check: UCI_Elo 1500 against the peer's 1500 (should score
+// 30-70 %), and our lowest UCI_Elo against the peer's lowest (should score at most 30 %).
+func runCheck(ctx context.Context, cfg config, b binaries, out, errOut io.Writer) int {
+	for _, c := range []struct {
+		ours, peer int
+		want       string
+		ok         func(score float64) bool
+	}{
+		{1500, 1500, "30-70 %", func(s float64) bool { return s >= 0.3 && s <= 0.7 }},
+		{engine.EloMin, peerEloMin, "at most 30 %", func(s float64) bool { return s <= 0.3 }},
+	} {
+		r, err := match(ctx, cfg, b, c.ours, c.peer, errOut)
+		if err != nil {
+			fmt.Fprintf(errOut, "calibrate: check %d v %d: %v\n", c.ours, c.peer, err)
+			return 1
+		}
+		n := r.W + r.D + r.L
+		score := (float64(r.W) + float64(r.D)/2) / float64(max(n, 1))
+		verdict := "as wanted"
+		if !c.ok(score) {
+			verdict = "NOT as wanted"
+		}
+		fmt.Fprintf(out, "UCI_Elo %d v peer UCI_Elo %d: W/D/L %d/%d/%d, score %.1f %% (want %s): %s\n",
+			c.ours, c.peer, r.W, r.D, r.L, 100*score, c.want, verdict)
+	}
+	return 0
+}
+
+// merge replaces the rows of old that new measured again, keeping the others, in level
+// order.
+func merge(old, new []levels.Measured) []levels.Measured {
+	byLevel := map[int]levels.Measured{}
+	for _, m := range old {
+		byLevel[m.Level] = m
+	}
+	for _, m := range new {
+		byLevel[m.Level] = m
+	}
+	var out []levels.Measured
+	for _, l := range levels.All() {
+		if m, ok := byLevel[l.Number]; ok {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// row formats a measurement as a README table row.
+func row(m levels.Measured) string {
+	return fmt.Sprintf("| %d | %s | %d | %d | %d ± %d | %d/%d/%d | %d | %s | %s | %s |", m.Level, m.Name, m.Stated, m.Peer,
+		m.Elo, (m.High-m.Low+1)/2, m.W, m.D, m.L, m.Games, m.MoveTime, m.Date, m.Build)
+}
+
+func goFile(g levels.Game) string { return "calibration_" + g.String() + ".go" }
+
+// writeGo writes levels/calibration_<game>.go.
+func writeGo(root string, g levels.Game, rows []levels.Measured) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "// Code generated by examples/calibrate; DO NOT EDIT.\n\npackage levels\n\n")
+	fmt.Fprintf(&b, "// calibration%s holds the levels' measured %s ratings (Calibration).\n", title(g), g)
+	fmt.Fprintf(&b, "var calibration%s = []Measured{\n", title(g))
+	for _, m := range rows {
+		fmt.Fprintf(&b, "\t{Level: %d, Name: %q, Stated: %d, Peer: %d, Elo: %d, Low: %d, High: %d, W: %d, D: %d, L: %d, Games: %d,\n\t\tMoveTime: %q, Date: %q, Build: %q},\n",
+			m.Level, m.Name, m.Stated, m.Peer, m.Elo, m.Low, m.High, m.W, m.D, m.L, m.Games, m.MoveTime, m.Date, m.Build)
+	}
+	b.WriteString("}\n")
+	src, err := format.Source([]byte(b.String()))
+	if err != nil {
+		return fmt.Errorf("generated %s: %v", goFile(g), err)
+	}
+	return os.WriteFile(filepath.Join(root, "levels", goFile(g)), src, 0o644)
+}
+
+// writeREADME replaces the game's table between the calibration markers of README.md.
+func writeREADME(root string, g levels.Game, rows []levels.Measured) error {
+	path := filepath.Join(root, "README.md")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	begin, end := "<!-- calibration:"+g.String()+":begin -->", "<!-- calibration:"+g.String()+":end -->"
+	i, j := bytes.Index(data, []byte(begin)), bytes.Index(data, []byte(end))
+	if i < 0 || j < i {
+		return fmt.Errorf("%s: no %s ... %s markers", path, begin, end)
+	}
+	var t strings.Builder
+	peer := "Fairy-Stockfish 11.1"
+	if g == levels.Chess {
+		peer = "Stockfish 15.1"
+	}
+	fmt.Fprintf(&t, "%s\n", begin)
+	fmt.Fprintf(&t, "Measured %s ratings (%s; `go run ./examples/calibrate -game %s`): each level against\n", g, g.Scale(), g)
+	fmt.Fprintf(&t, "%s at the `UCI_Elo` setting nearest its stated rating, openings with colours reversed.\n", peer)
+	fmt.Fprintf(&t, "Rating ± 95 %% interval; W/D/L from the level's side.\n\n")
+	t.WriteString("| # | level | stated | peer UCI_Elo | measured | W/D/L | games | time/move | date | build |\n")
+	t.WriteString("|---|-------|--------|--------------|----------|-------|-------|-----------|------|-------|\n")
+	for _, m := range rows {
+		t.WriteString(row(m) + "\n")
+	}
+	t.WriteString(end)
+	out := append(append(append([]byte(nil), data[:i]...), t.String()...), data[j+len(end):]...)
+	return os.WriteFile(path, out, 0o644)
+}
+
+// title returns the game's name capitalised: "Xiangqi".
+func title(g levels.Game) string {
+	n := g.String()
+	return strings.ToUpper(n[:1]) + n[1:]
+}

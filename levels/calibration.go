@@ -1,0 +1,28 @@
+package levels
+
+// Measured is one level's measured rating: a match of Games games against a rated peer
+// (Fairy-Stockfish 11.1 for xiangqi, Stockfish 15.1 for chess) set to UCI_Elo Peer, played
+// by examples/calibrate.
+type Measured struct {
+	Level  int    // the level's Number
+	Name   string // the level's Name when measured
+	Stated int    // the level's stated rating when measured
+	Peer   int    // the peer's UCI_Elo setting
+	// Elo is the measured rating, Peer plus the match's Elo difference; Low and High bound
+	// its 95 % confidence interval (clamped to Peer ± 800 when the interval is open).
+	Elo, Low, High int
+	W, D, L        int    // wins, draws and losses from the level's side
+	Games          int    // games played
+	MoveTime       string // time per move of both engines, e.g. "100ms"
+	Date           string // UTC date of the measurement, YYYY-MM-DD
+	Build          string // git describe of the source measured
+}
+
+// Calibration returns the measured ratings of the levels in game g, weakest first; empty
+// for a game not yet measured. examples/calibrate writes them.
+func Calibration(g Game) []Measured {
+	if g == Chess {
+		return append([]Measured(nil), calibrationChess...)
+	}
+	return append([]Measured(nil), calibrationXiangqi...)
+}
