@@ -73,9 +73,9 @@ func TestEntryRight(t *testing.T) {
 func TestBuildConfigs(t *testing.T) {
 	cfgs, err := buildConfigs("all", "", "", "")
 	require.NoError(t, err)
-	require.Len(t, cfgs, 4)
-	assert.Equal(t, Config{Name: "Easy", Depth: 1, Time: 300 * time.Millisecond, HashMiB: 16}, cfgs[0])
-	assert.Equal(t, Config{Name: "Master", Depth: 0, Time: 3 * time.Second, HashMiB: 16}, cfgs[3])
+	require.Len(t, cfgs, len(levels.All()))
+	assert.Equal(t, Config{Name: "Beginner", Depth: 1, Time: 300 * time.Millisecond, HashMiB: 16}, cfgs[0])
+	assert.Equal(t, Config{Name: "Master", Depth: 0, Time: 3 * time.Second, HashMiB: 16}, cfgs[len(cfgs)-1])
 
 	cfgs, err = buildConfigs("none", "4", "50ms,100ms", "1,8")
 	require.NoError(t, err)
