@@ -40,6 +40,7 @@ type config struct {
 	peer     string
 	games    int
 	movetime time.Duration
+	margin   time.Duration
 	levels   []levels.Level
 	root     string // the module's root, where README.md and levels/ are
 	dry      bool
@@ -54,6 +55,7 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 	peer := fs.String("peer", "", "the peer's command (default /usr/games/fairy-stockfish for xiangqi, /usr/games/stockfish for chess)")
 	games := fs.Int("games", 20, "games per level (even: each opening twice, colours reversed)")
 	movetime := fs.Duration("movetime", 100*time.Millisecond, "time per move of both engines")
+	margin := fs.Duration("margin", 5*time.Second, "grace past the move time before an engine is killed and loses (examples/match -margin); generous, so that a loaded machine does not decide games")
 	only := fs.String("levels", "", "comma-separated level numbers or names to calibrate (default: all)")
 	root := fs.String("root", ".", "the module's root folder (README.md, levels/)")
 	dry := fs.Bool("dry", false, "print the table, write no file")
@@ -69,7 +71,7 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 	if fs.NArg() > 0 {
 		return fail("unexpected argument %q (everything is set with flags)", fs.Arg(0))
 	}
-	cfg := config{peer: *peer, games: *games, movetime: *movetime, root: *root, dry: *dry, check: *check, quiet: *quiet}
+	cfg := config{peer: *peer, games: *games, movetime: *movetime, margin: *margin, root: *root, dry: *dry, check: *check, quiet: *quiet}
 	switch strings.ToLower(*game) {
 	case "xiangqi":
 		cfg.game = levels.Xiangqi
@@ -133,18 +135,19 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 		m.Date, m.Build, m.MoveTime = date, build, cfg.movetime.String()
 		fmt.Fprintf(out, "%s\n", row(m))
 		rows = append(rows, m)
+		if cfg.dry {
+			continue
+		}
+		// Written after each level, so that an interrupted run keeps what it measured.
+		table := merge(levels.Calibration(cfg.game), rows)
+		if err := writeGo(cfg.root, cfg.game, table); err != nil {
+			return fail("%v", err)
+		}
+		if err := writeREADME(cfg.root, cfg.game, table); err != nil {
+			return fail("%v", err)
+		}
+		fmt.Fprintf(errOut, "calibrate: wrote levels/%s and README.md\n", goFile(cfg.game))
 	}
-	if cfg.dry {
-		return 0
-	}
-	rows = merge(levels.Calibration(cfg.game), rows)
-	if err := writeGo(cfg.root, cfg.game, rows); err != nil {
-		return fail("%v", err)
-	}
-	if err := writeREADME(cfg.root, cfg.game, rows); err != nil {
-		return fail("%v", err)
-	}
-	fmt.Fprintf(errOut, "calibrate: wrote levels/%s and README.md\n", goFile(cfg.game))
 	return 0
 }
 
@@ -230,7 +233,7 @@ func match(ctx context.Context, cfg config, b binaries, ours, peer int, errOut i
 	args := []string{"-game", cfg.game.String(), "-engine1", b.uci, "-engine2", cfg.peer,
 		"-option1", "UCI_LimitStrength=true", "-option1", fmt.Sprintf("UCI_Elo=%d", ours),
 		"-option2", "UCI_LimitStrength=true", "-option2", fmt.Sprintf("UCI_Elo=%d", peer),
-		"-option2", "Hash=16", "-movetime", cfg.movetime.String(), "-games", strconv.Itoa(cfg.games),
+		"-option2", "Hash=16", "-movetime", cfg.movetime.String(), "-margin", cfg.margin.String(), "-games", strconv.Itoa(cfg.games),
 		"-concurrency", "1"}
 	if cfg.quiet {
 		args = append(args, "-quiet")
