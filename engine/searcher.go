@@ -121,9 +121,16 @@ func (r *restricted[P, PP, M]) CaptureKey(m M) (int, bool) {
 	return 0, false
 }
 
-func (r *restricted[P, PP, M]) JudgeRepetition(checks []bool) gamesearch.Outcome {
-	if j, ok := any(PP(&r.pos)).(gamesearch.RepetitionJudge); ok {
-		return j.JudgeRepetition(checks)
+func (r *restricted[P, PP, M]) MoveThreats(prev *restricted[P, PP, M]) gamesearch.Threats {
+	if j, ok := any(PP(&r.pos)).(gamesearch.RepetitionJudge[P]); ok {
+		return j.MoveThreats(&prev.pos)
+	}
+	return gamesearch.Threats{}
+}
+
+func (r *restricted[P, PP, M]) JudgeRepetition(cycle []gamesearch.CyclePly) gamesearch.Outcome {
+	if j, ok := any(PP(&r.pos)).(gamesearch.RepetitionJudge[P]); ok {
+		return j.JudgeRepetition(cycle)
 	}
 	return gamesearch.Draw
 }

@@ -287,15 +287,17 @@ func (p *jpos) Hash() uint64                     { return (*gpos)(p).Hash() }
 
 var judgeCalls int
 
-func (p *jpos) JudgeRepetition(checks []bool) Outcome {
+func (p *jpos) MoveThreats(*jpos) Threats { return Threats{} }
+
+func (p *jpos) JudgeRepetition(cycle []CyclePly) Outcome {
 	judgeCalls++
-	n := len(checks)
+	n := len(cycle)
 	oppAll, selfAll := true, true
 	for i := n - 1; i >= 0; i -= 2 {
-		oppAll = oppAll && checks[i]
+		oppAll = oppAll && cycle[i].InCheck
 	}
 	for i := n - 2; i >= 0; i -= 2 {
-		selfAll = selfAll && checks[i]
+		selfAll = selfAll && cycle[i].InCheck
 	}
 	switch {
 	case oppAll && !selfAll:

@@ -72,25 +72,58 @@ const (
 	Loss
 )
 
-// RepetitionJudge is an optional interface for games whose repetition rule is not a plain draw
-// (xiangqi: perpetual check loses). When the position reached repeats an earlier position on
-// the game history or the search path, the search calls JudgeRepetition on the current
-// position with checks, the in-check flags of every position after the earlier occurrence up
-// to and including the current one (len(checks) is the cycle length in plies, even and >= 4):
-// checks[i] is true when the move that reached that position gave check. The moves that reach
-// checks[len-1], checks[len-3], ... were made by the opponent of the side to move; those that
-// reach checks[len-2], checks[len-4], ... by the side to move. Games without a judge score
-// every repetition as a Draw.
-type RepetitionJudge interface {
-	JudgeRepetition(checks []bool) Outcome
+// Threats is a game's own record of what one move threatened (xiangqi: the pieces it chased,
+// and the move itself), 128 bits the search never interprets: it only hands them from the
+// game's RepetitionJudge.MoveThreats, or from HistoryEntry.Threats, back to the game's
+// JudgeRepetition. The zero Threats means nothing is known (a game should read it as no
+// threat).
+type Threats [2]uint64
+
+// CyclePly is one position of a repetition cycle, as RepetitionJudge.JudgeRepetition receives
+// it: what the move that reached the position did.
+type CyclePly struct {
+	InCheck bool    // the move gave check: the side to move in this position is in check
+	Threats Threats // what the move threatened (RepetitionJudge.MoveThreats)
+}
+
+// RepetitionJudge is an optional interface for games whose repetition rule is not a plain
+// draw (xiangqi: perpetual check and perpetual chase lose). P is the concrete position type.
+//
+// When the position reached repeats an earlier one on the game history or the search path
+// (same Hash, an even number of plies back, at least 4), the search calls JudgeRepetition on
+// the current position with the cycle: one CyclePly for every position after the earlier
+// occurrence up to and including the current one (len(cycle) is even and >= 4). The moves
+// that reach cycle[len-1], cycle[len-3], ... were made by the opponent of the side to move;
+// those reaching cycle[len-2], cycle[len-4], ... by the side to move. It returns the outcome
+// for the side to move.
+//
+// The search scores a repetition the way the rules end the game: a Draw of the first
+// repetition scores 0 at once; a Win or a Loss counts only over the full cycle evidence, the
+// third occurrence of the position (the judge is asked again over the span from the first of
+// the three), and until then the search goes on as if nothing had repeated. So a single
+// repetition never claims a win the rules do not give.
+//
+// MoveThreats returns what the move from *prev to the receiver threatened; prev is the
+// position right before it on the search path (a legal move apart). The search calls it only
+// while judging a repetition, never per node, so it may be slow but must not allocate.
+//
+// Games without a judge score every repetition as a draw at its first occurrence.
+type RepetitionJudge[P any] interface {
+	MoveThreats(prev *P) Threats
+	JudgeRepetition(cycle []CyclePly) Outcome
 }
 
 // HistoryEntry is one position of the game played before the search root, oldest first: its
-// Zobrist key and whether the side to move there was in check. The search uses the history to
+// Zobrist key, whether the side to move there was in check, and (for games with a
+// RepetitionJudge) what the move played from it threatened. The search uses the history to
 // detect repetitions that reach back before the root.
 type HistoryEntry struct {
 	Hash    uint64 // the position's Zobrist key, as its Hash method returns it
 	InCheck bool   // whether the side to move was in check there
+	// Threats is what the move played from this position (to the next entry, or to the root
+	// after the last entry) threatened, as the game's RepetitionJudge.MoveThreats would
+	// report it; zero when the game has no judge.
+	Threats Threats
 }
 
 // NullMover is an optional interface for null-move pruning. P is the concrete position type.

@@ -246,17 +246,20 @@ func TestRepetitionJudged(t *testing.T) {
 		name      string
 		checks    [4]bool // R, B, C, D
 		wantCycle bool
+		anyMove   bool // both root moves score want
 		want      int
 	}{
 		// The opponent checks on every move of the cycle (C and R are in check): R's side
-		// wins by the rule when R repeats at ply 4.
-		{"opponent perpetual check", [4]bool{true, false, true, false}, true, Mate - 4},
-		// R's side checks on every move (B and D in check): repeating loses, take the exit.
-		{"own perpetual check", [4]bool{false, true, false, true}, false, -10},
+		// wins by the rule when R occurs for the third time, at ply 8 (its first repetition,
+		// at ply 4, ends nothing: the rules need the third occurrence).
+		{"opponent perpetual check", [4]bool{true, false, true, false}, true, false, Mate - 8},
+		// R's side checks on every move (B and D in check): a third occurrence loses, so R
+		// takes the exit, now or (the second occurrence ending nothing) one cycle later.
+		{"own perpetual check", [4]bool{false, true, false, true}, false, true, -10},
 		// No checks: the repetition is a draw, better than the exit.
-		{"plain repetition", [4]bool{false, false, false, false}, true, 0},
+		{"plain repetition", [4]bool{false, false, false, false}, true, false, 0},
 		// Both sides check every move: a draw.
-		{"mutual checks", [4]bool{true, true, true, true}, true, 0},
+		{"mutual checks", [4]bool{true, true, true, true}, true, false, 0},
 	}
 	for _, c := range cases {
 		g, exit, bID := repetitionGraph(c.checks)
@@ -267,7 +270,9 @@ func TestRepetitionJudged(t *testing.T) {
 		if c.wantCycle {
 			want = bID
 		}
-		assert.Equal(t, want, r.Move, c.name)
+		if !c.anyMove {
+			assert.Equal(t, want, r.Move, c.name)
+		}
 		assert.Equal(t, c.want, r.Score, c.name)
 		assert.Positive(t, judgeCalls, c.name)
 	}
@@ -299,8 +304,16 @@ func TestRepetitionWithGameHistory(t *testing.T) {
 	assert.Equal(t, 20, r.Score)
 
 	// The game went Y, h1, h2, R: playing Y again repeats it 4 plies later. R's side gave
-	// check on its moves of the cycle (reaching h2 and Y), so the judge lets Y's side win.
-	r = search([]HistoryEntry{{Hash: hash(y), InCheck: true}, {Hash: hash(h1)}, {Hash: hash(h2), InCheck: true}})
+	// check on its moves of the cycle (reaching h2 and Y), but a second occurrence ends
+	// nothing: the search claims no result and Y keeps its worth.
+	once := []HistoryEntry{{Hash: hash(y), InCheck: true}, {Hash: hash(h1)}, {Hash: hash(h2), InCheck: true}}
+	r = search(once)
+	assert.Equal(t, y, r.Move)
+	assert.Equal(t, 20, r.Score)
+	// Y, h1, h2, R, Y, h1, h2, R: playing Y again is its third occurrence, and R's side checked
+	// with every move since the first, so the judge lets Y's side win: R takes the exit.
+	twice := append(append(append([]HistoryEntry{}, once...), HistoryEntry{Hash: hash(root)}), once...)
+	r = search(twice)
 	assert.Equal(t, exit, r.Move)
 	assert.Equal(t, -10, r.Score)
 

@@ -50,7 +50,7 @@ type Searcher[P any, PP interface {
 	keys     [MaxPly + 1][]int32
 	noisy    [MaxPly + 1]NoisyMover[M]
 	orderer  [MaxPly + 1]MoveOrderer[M]
-	judge    [MaxPly + 1]RepetitionJudge
+	judge    [MaxPly + 1]RepetitionJudge[P]
 	nuller   [MaxPly + 1]NullMover[P]
 	hasNoisy bool
 	hasOrder bool
@@ -85,6 +85,7 @@ type Searcher[P any, PP interface {
 	// Repetition stack: the end of the game history, then one entry per ply of the path.
 	repHash  []uint64
 	repCheck []bool
+	repJudge repetitionJudging // what only a judged repetition needs (repetition.go)
 	repBase  int
 	// repFloor is the lowest repetition-stack index a repetition may reach back to: the
 	// position after the latest null move on the path (a pass breaks every cycle).
@@ -137,7 +138,7 @@ func New[P any, PP interface {
 			s.orderer[i] = o
 			s.hasOrder = true
 		}
-		if j, ok := p.(RepetitionJudge); ok {
+		if j, ok := p.(RepetitionJudge[P]); ok {
 			s.judge[i] = j
 			s.hasJudge = true
 		}

@@ -11,8 +11,9 @@ import (
 // history holds the positions of the game before root, oldest first; a position of the search
 // that repeats one of them, or one earlier on the search path, an even number of plies back
 // (at least 4, at most 100 plies), is judged by the game's RepetitionJudge if *P implements it
-// (Win scores Mate-ply for the side to move there, Loss -(Mate-ply), Draw 0) and is a draw (0)
-// otherwise. The root itself is never judged, and is searched even when Drawn reports true:
+// (a Draw scores 0 at once; a Win, Mate-ply for the side to move there, or a Loss, -(Mate-ply),
+// only at the third occurrence, as the rules end the game: see RepetitionJudge) and is a
+// draw (0) otherwise. The root itself is never judged, and is searched even when Drawn reports true:
 // whether the game is over is the caller's decision.
 //
 // The search stops when ctx is cancelled, the time budget is spent, the node limit is reached

@@ -62,24 +62,30 @@ func (s sqSet) each(f func(Square)) {
 // board is the piece array of a position; chase detection edits copies of it.
 type board = [NumSquares]Piece
 
-// piecesOf returns the squares of colour c's pieces on b, of the given kinds (all kinds when
-// none are given).
-func piecesOf(b *board, c Color, kinds ...Kind) sqSet {
-	var s sqSet
+// pieceSets holds the squares of each piece (indexed by Piece) on a board.
+type pieceSets [16]sqSet
+
+func setsOf(b *board) (ps pieceSets) {
 	for q, pc := range b {
-		if pc == NoPiece || pc.Color() != c {
-			continue
+		if pc != NoPiece {
+			ps[pc].add(Square(q))
 		}
-		if len(kinds) == 0 {
-			s.add(Square(q))
-			continue
+	}
+	return ps
+}
+
+// of returns the squares of colour c's pieces of the given kinds (all kinds when none are
+// given).
+func (ps *pieceSets) of(c Color, kinds ...Kind) sqSet {
+	var s sqSet
+	if len(kinds) == 0 {
+		for k := General; k <= Soldier; k++ {
+			s = s.or(ps[MakePiece(c, k)])
 		}
-		for _, k := range kinds {
-			if pc.Kind() == k {
-				s.add(Square(q))
-				break
-			}
-		}
+		return s
+	}
+	for _, k := range kinds {
+		s = s.or(ps[MakePiece(c, k)])
 	}
 	return s
 }
@@ -150,13 +156,55 @@ func attacksFrom(b *board, s Square) sqSet {
 	return out
 }
 
-// attackersOf returns the squares of colour by's pieces that could capture on s (by
-// attacksFrom; the flying-general rule is not an attack on a piece).
+// attackersOf returns the squares of colour by's pieces that could capture on s (as
+// attacksFrom sees them; the flying-general rule is not an attack on a piece).
 func attackersOf(b *board, s Square, by Color) sqSet {
 	var out sqSet
-	for q, pc := range b {
-		if pc != NoPiece && pc.Color() == by && attacksFrom(b, Square(q)).has(s) {
-			out.add(Square(q))
+	chariot, cannon := MakePiece(by, Chariot), MakePiece(by, Cannon)
+	general, soldier := MakePiece(by, General), MakePiece(by, Soldier)
+	for d := 0; d < 4; d++ {
+		n := int(rayLen[s][d])
+		r := &ray[s][d]
+		i := 0
+		for i < n && b[r[i]] == NoPiece {
+			i++
+		}
+		if i == n {
+			continue
+		}
+		switch pc := b[r[i]]; {
+		case pc == chariot:
+			out.add(r[i])
+		case i == 0 && (pc == general || pc == soldier):
+			if attacksFrom(b, r[i]).has(s) {
+				out.add(r[i])
+			}
+		}
+		for i++; i < n; i++ {
+			if pc := b[r[i]]; pc != NoPiece {
+				if pc == cannon {
+					out.add(r[i])
+				}
+				break
+			}
+		}
+	}
+	horse := MakePiece(by, Horse)
+	for j := 0; j < int(horseAttN[s]); j++ {
+		if b[horseAttFrom[s][j]] == horse && b[horseAttLeg[s][j]] == NoPiece {
+			out.add(horseAttFrom[s][j])
+		}
+	}
+	elephant := MakePiece(by, Elephant)
+	for j := 0; j < int(elephN[by][s]); j++ {
+		if b[elephTo[by][s][j]] == elephant && b[elephEye[by][s][j]] == NoPiece {
+			out.add(elephTo[by][s][j])
+		}
+	}
+	advisor := MakePiece(by, Advisor)
+	for j := 0; j < int(advN[by][s]); j++ {
+		if b[advTo[by][s][j]] == advisor {
+			out.add(advTo[by][s][j])
 		}
 	}
 	return out
@@ -234,22 +282,22 @@ func openBetween(bd *board, a, b Square) bool {
 // pinnedPieces returns colour c's pieces that may not leave their square without exposing
 // c's general: blockers of an enemy chariot, cannon or horse, and the only piece between
 // the two generals on one file.
-func pinnedPieces(b *board, c Color) sqSet {
-	k := generalOf(b, c)
+func pinnedPieces(b *board, ps *pieceSets, c Color) sqSet {
+	k, e := ps[MakePiece(c, General)].first(), ps[MakePiece(c.Other(), General)].first()
 	if k == NoSquare {
 		return sqSet{}
 	}
-	pins := blockersFor(b, k, c.Other()).and(piecesOf(b, c))
-	if e := generalOf(b, c.Other()); e != NoSquare && e.File() == k.File() {
+	pins := blockersFor(b, k, c.Other()).and(ps.of(c))
+	if e != NoSquare && e.File() == k.File() {
 		lo, hi := min(k, e), max(k, e)
-		var between []Square
+		n, only := 0, NoSquare
 		for s := lo + 9; s < hi; s += 9 {
 			if b[s] != NoPiece {
-				between = append(between, s)
+				n, only = n+1, s
 			}
 		}
-		if len(between) == 1 && b[between[0]].Color() == c {
-			pins.add(between[0])
+		if n == 1 && b[only].Color() == c {
+			pins.add(only)
 		}
 	}
 	return pins
@@ -311,14 +359,15 @@ func chases(prev, cur *Position, m Move) chaseList {
 	them := cur.side // the side that may be chased
 	us := them.Other()
 	captured := prev.board[to] != NoPiece
-	pins := pinnedPieces(b, them)
-	victims := piecesOf(b, them)
-	exempt := piecesOf(b, them, General)
-	for _, s := range piecesOf(b, them, Soldier).squares() {
+	ps := setsOf(b)
+	pins := pinnedPieces(b, &ps, them)
+	victims := ps.of(them)
+	exempt := ps.of(them, General)
+	ps.of(them, Soldier).each(func(s Square) {
 		if !crossed(them, s) {
 			exempt.add(s)
 		}
-	}
+	})
 	usGen := cur.gen[us]
 
 	add := func(atk Square, attacks sqSet) {
@@ -331,9 +380,9 @@ func chases(prev, cur *Position, m Move) chaseList {
 		var stronger sqSet
 		switch k {
 		case Horse, Cannon:
-			stronger = piecesOf(b, them, Chariot)
+			stronger = ps.of(them, Chariot)
 		case Elephant, Advisor:
-			stronger = piecesOf(b, them, Chariot, Cannon, Horse)
+			stronger = ps.of(them, Chariot, Cannon, Horse)
 		}
 		attacks.and(stronger).each(func(s Square) { out.add(s, atk) })
 		// A mutual attack (the attacked piece could take back) is no chase, unless the
@@ -348,7 +397,7 @@ func chases(prev, cur *Position, m Move) chaseList {
 				}
 			}
 		}
-		same := piecesOf(b, them, k).and(attacks)
+		same := ps.of(them, k).and(attacks)
 		same.each(func(s Square) {
 			if impaired {
 				if attacksFrom(b, s).has(atk) {
@@ -406,8 +455,8 @@ func chases(prev, cur *Position, m Move) chaseList {
 			cand.add(q)
 		}
 	}
-	cand = cand.or(lineThrough(from, from).and(piecesOf(b, us, Chariot, Cannon)))
-	cand = cand.or(lineThrough(to, to).and(piecesOf(b, us, Cannon)))
+	cand = cand.or(lineThrough(from, from).and(ps.of(us, Chariot, Cannon)))
+	cand = cand.or(lineThrough(to, to).and(ps.of(us, Cannon)))
 	cand.del(to) // the moved piece's own threats are the direct ones
 	cand.each(func(s Square) {
 		disc := attacksFrom(b, s).and(victims).minus(attacksFrom(&before, s))
@@ -417,7 +466,7 @@ func chases(prev, cur *Position, m Move) chaseList {
 	// Pins that undermine a protector, and set-up discovered checks.
 	newBlockers := blockersFor(b, cur.gen[them], us).minus(blockersFor(&prev.board, prev.gen[them], us))
 	usPins := blockersFor(b, usGen, them)
-	newBlockers.and(piecesOf(b, them)).each(func(s Square) {
+	newBlockers.and(victims).each(func(s Square) {
 		protected := attacksFrom(b, s).and(victims).minus(exempt)
 		protected.each(func(s2 Square) {
 			if a := attackersOf(b, s2, us).minus(usPins); !a.empty() {
@@ -430,7 +479,7 @@ func chases(prev, cur *Position, m Move) chaseList {
 	for j := 0; j < int(genN[them][themGen]); j++ {
 		genSteps.add(genTo[them][themGen][j])
 	}
-	newBlockers.and(piecesOf(b, us)).each(func(s Square) {
+	newBlockers.and(ps.of(us)).each(func(s Square) {
 		threats := attacksFrom(b, s).and(victims)
 		threats.del(themGen)
 		threats.each(func(s2 Square) {
@@ -457,21 +506,24 @@ func (s sqSet) with(q Square) sqSet {
 	return s
 }
 
-// squares returns the squares of s, lowest first.
-func (s sqSet) squares() []Square {
-	var out []Square
-	s.each(func(q Square) { out = append(out, q) })
-	return out
-}
-
 // lineThrough returns every square of the file of a when a and b share it, plus every square
 // of the rank of a when they share that (lineThrough(a, a) is a's whole file and rank).
 func lineThrough(a, b Square) sqSet {
 	var out sqSet
-	for s := Square(0); s < NumSquares; s++ {
-		if (a.File() == b.File() && s.File() == a.File()) || (a.Rank() == b.Rank() && s.Rank() == a.Rank()) {
-			out.add(s)
-		}
+	if a.File() == b.File() {
+		out = out.or(fileSet[a.File()])
+	}
+	if a.Rank() == b.Rank() {
+		out = out.or(rankSet[a.Rank()])
 	}
 	return out
 }
+
+// fileSet[f] and rankSet[r] are the squares of file f and rank r.
+var fileSet, rankSet = func() (f [9]sqSet, r [10]sqSet) {
+	for s := Square(0); s < NumSquares; s++ {
+		f[s%9].add(s)
+		r[s/9].add(s)
+	}
+	return f, r
+}()

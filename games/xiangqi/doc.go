@@ -29,8 +29,11 @@
 // chariot even when protected, discovered threats, fake protection (a pinned protector, a
 // cannon without its screen, a general that would face the other), pins that undermine a
 // protector, and set-up discovered checks; the general and soldiers may attack freely.
-// Result.Explain says the ruling in words, naming the pieces and squares. The search judges
-// repetitions inside its tree through Position.JudgeRepetition.
+// Result.Explain says the ruling in words, naming the pieces and squares. The search applies
+// the same ruling to repetitions inside its tree through Position.JudgeRepetition, with the
+// chases of each move of the cycle from Position.MoveThreats (computed only when a
+// repetition is found) and Game.History; it claims a win or a loss only at the third
+// occurrence, as the rules end the game.
 //
 // # Search
 //

@@ -1,7 +1,5 @@
 package xiangqi
 
-import "github.com/cotuong-ai/cotuong/gamesearch"
-
 // Evaluation: material plus piece-square tables, each with an opening (mg) and an endgame
 // (eg) value in centipawns, blended by the game phase (tapered evaluation).
 //
@@ -168,43 +166,4 @@ func (p *Position) CaptureKey(m Move) (int, bool) {
 		return 0, false
 	}
 	return 16*mvvValue[t.Kind()] - mvvValue[p.board[m.From()%NumSquares].Kind()], true
-}
-
-// JudgeRepetition scores a repeated position for the search (gamesearch.RepetitionJudge),
-// from the side to move's view, by the WXF/AXF perpetual-check rule: checks holds the
-// in-check flags of the positions of the cycle (see gamesearch.RepetitionJudge); if the
-// opponent gave check with every one of its moves in the cycle and the side to move did not
-// check with every one of its own, the opponent loses (Win); the reverse is a Loss; when
-// both sides checked throughout, or neither did, the repetition is a Draw. Chases are not
-// judged here, only in Game.Result: the search's judge receives the check flags alone.
-func (p *Position) JudgeRepetition(checks []bool) gamesearch.Outcome {
-	return judgeChecks(checks)
-}
-
-// judgeChecks applies the perpetual-check rule to a cycle whose last entry is the position
-// with the side to move to be judged.
-func judgeChecks(checks []bool) gamesearch.Outcome {
-	n := len(checks)
-	if n == 0 {
-		return gamesearch.Draw
-	}
-	themAll, usAll := true, true
-	themAny, usAny := false, false
-	for i := n - 1; i >= 0; i -= 2 {
-		themAll = themAll && checks[i]
-		themAny = true
-	}
-	for i := n - 2; i >= 0; i -= 2 {
-		usAll = usAll && checks[i]
-		usAny = true
-	}
-	themPerp := themAny && themAll
-	usPerp := usAny && usAll
-	switch {
-	case themPerp && !usPerp:
-		return gamesearch.Win
-	case usPerp && !themPerp:
-		return gamesearch.Loss
-	}
-	return gamesearch.Draw
 }

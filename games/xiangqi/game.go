@@ -292,11 +292,19 @@ func (g *Game) Pop() (Move, bool) {
 }
 
 // History returns the positions before the current one, oldest first, as the search wants
-// them (Zobrist key and whether the side to move was in check).
+// them: Zobrist key, whether the side to move was in check, and what the move played from it
+// threatened (Position.MoveThreats; filled only since the last capture, as no repetition
+// reaches further back).
 func (g *Game) History() []gamesearch.HistoryEntry {
-	h := make([]gamesearch.HistoryEntry, len(g.positions)-1)
+	n := len(g.positions) - 1
+	h := make([]gamesearch.HistoryEntry, n)
+	since := n - int(g.positions[n].clock) - 1
 	for i := range h {
 		h[i] = gamesearch.HistoryEntry{Hash: g.positions[i].Hash(), InCheck: g.positions[i].InCheck()}
+		if i >= since {
+			l := chases(&g.positions[i], &g.positions[i+1], g.moves[i])
+			h[i].Threats = encodeThreats(g.moves[i], l.set())
+		}
 	}
 	return h
 }

@@ -39,7 +39,7 @@ type Position struct {
 var _ gamesearch.Position[Position, Move] = (*Position)(nil)
 var _ gamesearch.NoisyMover[Move] = (*Position)(nil)
 var _ gamesearch.MoveOrderer[Move] = (*Position)(nil)
-var _ gamesearch.RepetitionJudge = (*Position)(nil)
+var _ gamesearch.RepetitionJudge[Position] = (*Position)(nil)
 
 // Start returns the initial position (StartFEN) with the default move limit.
 func Start() Position {

@@ -1,5 +1,7 @@
 package xiangqi
 
+import "github.com/cotuong-ai/cotuong/gamesearch"
+
 // The repetition ruling shared by Game.Result and the search (Position.JudgeRepetition), after
 // the WXF and AXF rules: over the moves since the first occurrence of the repeated position, a
 // side that checked or chased with every one of its moves (perpetual check 長將, perpetual
@@ -68,7 +70,7 @@ func followChase(plies []cyclePly, parity int, withChecks bool) (ok bool, last i
 	for i, p := range plies {
 		if i%2 != parity {
 			// The other side's move carries a followed piece along.
-			if started && chased.has(p.from) {
+			if started && p.from < NumSquares && p.to < NumSquares && chased.has(p.from) {
 				chased.del(p.from)
 				chased.add(p.to)
 			}
@@ -109,4 +111,84 @@ func judgePlies(plies []cyclePly) (loser sideRuling, usLose, decided bool) {
 		return us, true, true
 	}
 	return sideRuling{}, false, false
+}
+
+// The search's view of a move (gamesearch.Threats): the chased squares in bits 0-89, the
+// from-square in bits 96-102 and the to-square in bits 104-110 (the judge follows chased
+// pieces through the moves), and bit 127 set to mark a filled record.
+const (
+	threatFromShift = 96 - 64
+	threatToShift   = 104 - 64
+	threatValid     = 1 << 63
+)
+
+func encodeThreats(m Move, chased sqSet) gamesearch.Threats {
+	return gamesearch.Threats{chased[0], chased[1] | uint64(m.From())<<threatFromShift | uint64(m.To())<<threatToShift | threatValid}
+}
+
+// decodeThreats returns the move and chased squares of t; ok is false for a zero (unknown)
+// record, which reads as no chase.
+func decodeThreats(t gamesearch.Threats) (from, to Square, chased sqSet, ok bool) {
+	if t[1]&threatValid == 0 {
+		return NoSquare, NoSquare, sqSet{}, false
+	}
+	from = Square(t[1] >> threatFromShift & 0x7F)
+	to = Square(t[1] >> threatToShift & 0x7F)
+	return from, to, sqSet{t[0], t[1] & (1<<(NumSquares-64) - 1)}, true
+}
+
+// moveBetween returns the move that leads from prev to p (NoMove when the boards do not
+// differ by one move of prev's side).
+func moveBetween(prev, p *Position) Move {
+	from, to := NoSquare, NoSquare
+	for s := Square(0); s < NumSquares; s++ {
+		a, b := prev.board[s], p.board[s]
+		if a == b {
+			continue
+		}
+		switch {
+		case b == NoPiece && a.Color() == prev.side:
+			from = s
+		case b != NoPiece && b.Color() == prev.side:
+			to = s
+		}
+	}
+	if from == NoSquare || to == NoSquare {
+		return NoMove
+	}
+	return NewMove(from, to)
+}
+
+// MoveThreats reports for the search (gamesearch.RepetitionJudge) what the move from prev to
+// p threatened: the pieces it chased (chase.go) and the move itself. It does not allocate.
+func (p *Position) MoveThreats(prev *Position) gamesearch.Threats {
+	m := moveBetween(prev, p)
+	if m == NoMove {
+		return gamesearch.Threats{}
+	}
+	l := chases(prev, p, m)
+	return encodeThreats(m, l.set())
+}
+
+// JudgeRepetition scores a repeated position for the search (gamesearch.RepetitionJudge), from
+// the side to move's view, by the ruling Game.Result applies (repetition.go): the opponent
+// checked or chased with every one of its moves of the cycle and the side to move did not:
+// Win; the reverse: Loss; both or neither: Draw (a perpetual check outweighing a chase). A
+// cycle entry with no threat record counts as no chase. It does not allocate for cycles of up
+// to 128 plies.
+func (p *Position) JudgeRepetition(cycle []gamesearch.CyclePly) gamesearch.Outcome {
+	var buf [128]cyclePly
+	plies := buf[:0]
+	for _, c := range cycle {
+		from, to, chased, _ := decodeThreats(c.Threats)
+		plies = append(plies, cyclePly{from: from, to: to, check: c.InCheck, chased: chased})
+	}
+	_, usLose, decided := judgePlies(plies)
+	switch {
+	case !decided:
+		return gamesearch.Draw
+	case usLose:
+		return gamesearch.Loss
+	}
+	return gamesearch.Win
 }

@@ -394,7 +394,8 @@ func TestPerpetualCheck(t *testing.T) {
 		assert.Equal(t, loser.String()+" loses: perpetual check — the chariot on "+tr.sq("a8")+" gave check with every move", r.Explain())
 		assert.Equal(t, []string{tr.sq("a8"), tr.sq("f8")}, []string{r.Squares()[0].String(), r.Squares()[1].String()})
 	}
-	// judgeChecks directly: the last entry is the position with the side to move to judge.
+	// The search's judge directly: the last entry is the position with the side to move to
+	// judge; no chase is recorded.
 	cases := []struct {
 		checks []bool
 		want   string
@@ -406,9 +407,12 @@ func TestPerpetualCheck(t *testing.T) {
 		{[]bool{false, true, false, false}, "Draw"},  // the opponent's checks were interrupted
 	}
 	for _, c := range cases {
-		assert.Equal(t, c.want, outcomeName(judgeChecks(c.checks)), "%v", c.checks)
+		cycle := make([]gamesearch.CyclePly, len(c.checks))
+		for i, ch := range c.checks {
+			cycle[i].InCheck = ch
+		}
 		p := Start()
-		assert.Equal(t, c.want, outcomeName(p.JudgeRepetition(c.checks)))
+		assert.Equal(t, c.want, outcomeName(p.JudgeRepetition(cycle)), "%v", c.checks)
 	}
 }
 
