@@ -47,6 +47,20 @@ type Searcher interface {
 	Search(ctx context.Context, g Game, lim gamesearch.Limits, allow []Move, onIter func(SearchResult)) SearchResult
 	// Clear forgets everything learned (new game).
 	Clear()
+	// Probe returns what the transposition table knows about the current position of g
+	// (UCCI "probe"), and false when it knows nothing. A stored move that is not legal in g
+	// (a key collision) is dropped.
+	Probe(g Game) (TableEntry, bool)
+}
+
+// TableEntry is a transposition table entry of a game's position: see gamesearch.Entry.
+type TableEntry struct {
+	Move    Move // the best move found, when HasMove
+	HasMove bool
+	Score   int // centipawns from the side to move; mate scores as gamesearch.Entry.Score
+	Depth   int // plies searched
+	// Lower and Upper: Score is a lower bound, an upper bound, or (both) exact.
+	Lower, Upper bool
 }
 
 // SearcherOptions configures NewSearcher. The fields are those of gamesearch.Options that do
@@ -188,6 +202,23 @@ func (e *searcher[P, PP, M]) Clear() {
 	if e.r != nil {
 		e.r.Clear()
 	}
+}
+
+func (e *searcher[P, PP, M]) Probe(g Game) (TableEntry, bool) {
+	pos, _ := e.root(g)
+	d, ok := e.s.Table().Lookup(PP(&pos).Hash())
+	if !ok {
+		return TableEntry{}, false
+	}
+	out := TableEntry{Score: d.Score, Depth: d.Depth, Lower: d.Lower, Upper: d.Upper}
+	if d.HasMove {
+		for _, m := range g.Legal() {
+			if uint32(m) == d.Move {
+				out.Move, out.HasMove = m, true
+			}
+		}
+	}
+	return out, true
 }
 
 func (e *searcher[P, PP, M]) Search(ctx context.Context, g Game, lim gamesearch.Limits, allow []Move, onIter func(SearchResult)) SearchResult {

@@ -164,7 +164,9 @@ func (e *Engine) Handle(line string) (quit bool) {
 		e.info("%s", w)
 	}
 	switch c.Kind {
-	case Empty, Register, Probe:
+	case Empty, Register:
+	case Probe:
+		e.probe(c)
 	case UCI:
 		e.ucci = false
 		e.say("id name %s", Name)
@@ -388,6 +390,57 @@ func (e *Engine) position(c Command) {
 	}
 	e.game = g
 	e.ban = nil
+}
+
+// probe answers UCCI "probe" as ElephantEye does: "pophash" followed by what the
+// transposition table knows about the position, "bestmove M", "lowerbound V depth D" and
+// "upperbound V depth D" (an exact score gives both), or a bare "pophash" when it knows
+// nothing. Mate scores are written as info lines write them in UCCI (±(10000 - plies)). The
+// current position is not changed.
+func (e *Engine) probe(c Command) {
+	e.settle()
+	var g engine.Game
+	var err error
+	if c.StartPos {
+		g = engine.NewGame(e.variant)
+	} else if g, err = engine.GameFromFEN(e.variant, c.FEN); err != nil {
+		e.info("probe: bad %s FEN %q: %v", e.variant, clip(c.FEN), err)
+		e.say("pophash")
+		return
+	}
+	for i, s := range c.Moves {
+		m, err := g.ParseMove(s)
+		if err == nil {
+			err = g.Continue(m)
+		}
+		if err != nil {
+			e.info("probe: illegal move %d, %s", i+1, clipLong(engine.MoveProblem(err)))
+			e.say("pophash")
+			return
+		}
+	}
+	d, ok := e.engine().Probe(g)
+	if !ok {
+		e.say("pophash")
+		return
+	}
+	score := d.Score
+	if a := max(score, -score); a >= gamesearch.MateBound {
+		plies := gamesearch.Mate - a
+		score = (ucciMateScore - plies) * (score / a)
+	}
+	var b strings.Builder
+	b.WriteString("pophash")
+	if d.HasMove {
+		b.WriteString(" bestmove " + g.UCI(d.Move))
+	}
+	if d.Lower {
+		fmt.Fprintf(&b, " lowerbound %d depth %d", score, d.Depth)
+	}
+	if d.Upper {
+		fmt.Fprintf(&b, " upperbound %d depth %d", score, d.Depth)
+	}
+	e.say("%s", b.String())
 }
 
 func (e *Engine) banMoves(ms []string) {

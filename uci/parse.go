@@ -27,7 +27,7 @@ const (
 	Register               // "register ..." (accepted and ignored)
 	BanMoves               // "banmoves m..." (UCCI): exclude root moves from the next search
 	Display                // "d": print the current position (a Stockfish extension)
-	Probe                  // "probe ..." (UCCI): accepted and ignored
+	Probe                  // "probe startpos|fen F [moves m...]" (UCCI): what the table knows
 )
 
 var kindNames = map[string]Kind{
@@ -153,7 +153,7 @@ func Parse(line string, ucciTimeUnit time.Duration) (Command, error) {
 	switch k {
 	case SetOption:
 		return parseSetOption(c, args)
-	case Position:
+	case Position, Probe:
 		return parsePosition(c, args)
 	case Go:
 		c.Go, c.Warnings = parseGo(args, ucciTimeUnit)
@@ -199,8 +199,9 @@ func parseSetOption(c Command, args []string) (Command, error) {
 }
 
 func parsePosition(c Command, args []string) (Command, error) {
+	name := c.Kind.String()
 	if len(args) == 0 {
-		return Command{}, errf("position", "expected \"startpos\" or \"fen <FEN>\"")
+		return Command{}, errf(name, "expected \"startpos\" or \"fen <FEN>\"")
 	}
 	rest := args[1:]
 	switch args[0] {
@@ -212,16 +213,16 @@ func parsePosition(c Command, args []string) (Command, error) {
 			rest = rest[1:]
 		}
 		if len(fen) == 0 {
-			return Command{}, errf("position", "\"fen\" is not followed by a FEN")
+			return Command{}, errf(name, "\"fen\" is not followed by a FEN")
 		}
 		c.FEN = strings.Join(fen, " ")
 	default:
-		return Command{}, errf("position", "expected \"startpos\" or \"fen <FEN>\", got %q", clip(args[0]))
+		return Command{}, errf(name, "expected \"startpos\" or \"fen <FEN>\", got %q", clip(args[0]))
 	}
 	c.StartPos = args[0] == "startpos"
 	if len(rest) > 0 {
 		if rest[0] != "moves" {
-			return Command{}, errf("position", "expected \"moves\" after startpos, got %q", clip(rest[0]))
+			return Command{}, errf(name, "expected \"moves\" after startpos, got %q", clip(rest[0]))
 		}
 		c.Moves = rest[1:]
 	}
