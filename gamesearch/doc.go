@@ -3,8 +3,11 @@
 // stalemate, evaluate, hash) on its position type; a Searcher then finds its best move with
 // negamax, alpha-beta and principal variation search (PVS), aspiration windows and iterative
 // deepening from depth 1, a lockless transposition table (TT) that several goroutines may
-// share, quiescence search over the game's noisy moves, and move ordering by TT move, capture
-// key (MVV-LVA), killer moves and history heuristic. Perft and Divide count the legal-move
+// share, quiescence search over the game's noisy moves, move ordering by TT move, capture key
+// (MVV-LVA) and static exchange evaluation (SEE), killer moves, counter-move and history
+// heuristics (butterfly and continuation), and the selective techniques of the strong engines
+// (null move, reverse futility, futility, late move and SEE pruning, late move reductions,
+// internal iterative reduction); Options switch them off for exact fixed-depth values. Perft and Divide count the legal-move
 // tree for move-generator tests.
 //
 // The search knows no game: the xiangqi and chess packages of this module, and the test games

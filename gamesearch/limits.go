@@ -114,17 +114,22 @@ type Options[M constraints.Integer] struct {
 	OnIteration func(Result[M])
 
 	// NoPruning switches off every selective technique that can change the value of a
-	// fixed-depth search: null-move pruning, late move reductions and futility pruning. The
-	// score of each completed iteration is then the exact negamax value (with quiescence) at
+	// fixed-depth search: null-move pruning, late move reductions (with late move pruning,
+	// internal iterative reduction and the bound on the check extension) and futility
+	// pruning (with reverse futility and SEE pruning, in quiescence too). The score of each completed iteration is then the exact negamax value (with quiescence) at
 	// that depth, as plain alpha-beta gives; PVS, aspiration windows, the table and move
 	// ordering never change it. The techniques are on by default.
 	NoPruning bool
 	// NoNullMove switches off null-move pruning alone. Null-move pruning is used only when *P
 	// implements NullMover.
 	NoNullMove bool
-	// NoLMR switches off late move reductions alone.
+	// NoLMR switches off late move reductions, late move pruning, internal iterative
+	// reduction and the bound on the check extension (a side in check is then always
+	// extended by one ply).
 	NoLMR bool
-	// NoFutility switches off (reverse) futility pruning alone.
+	// NoFutility switches off reverse futility pruning, futility pruning and SEE pruning
+	// (losing captures and moves to attacked squares at shallow depth; losing captures in
+	// quiescence), and the ordering of losing captures after the quiet moves.
 	NoFutility bool
 	// PruneFromDepth is the first iterative-deepening iteration (depth in plies) that uses
 	// the selective techniques; the shallower iterations are exact alpha-beta searches, so a

@@ -2,35 +2,57 @@ package gamesearch
 
 import (
 	"math"
+	"slices"
 )
 
-// Tuning constants of the selective search.
+// Tuning constants of the selective search (plies and centipawns).
 const (
-	// Null-move pruning: from nullMinDepth plies left, reduce the null-move search by
-	// nullR plies, nullRDeep from nullDeepDepth on.
-	nullMinDepth  = 2
-	nullR         = 2
-	nullRDeep     = 3
-	nullDeepDepth = 7
-	// Late move reductions: from lmrMinDepth plies left, quiet moves after the first
-	// lmrMinMoves are searched to a reduced depth first.
+	// Null-move pruning: from nullMinDepth plies left, when the static score is at least
+	// beta, the side to move passes and a search reduced by nullR + depth/nullRDepthDiv +
+	// min((eval-beta)/nullREvalDiv, nullREvalMax) plies must still reach beta.
+	nullMinDepth  = 3
+	nullR         = 3
+	nullRDepthDiv = 3
+	nullREvalDiv  = 200
+	nullREvalMax  = 3
+	// Late move reductions: from lmrMinDepth plies left, the moves after the first
+	// lmrMinMoves (more at PV nodes) that are quiet or lose material are searched to a
+	// reduced depth first (lmrTable, adjusted by history, PV and improving).
 	lmrMinDepth = 3
-	lmrMinMoves = 3
+	lmrMinMoves = 2
+	// lmrHistoryDiv: each lmrHistoryDiv of history score changes the reduction by one ply.
+	lmrHistoryDiv = 8000
 	// Reverse futility pruning: at most rfpMaxDepth plies left, a non-PV node whose static
-	// score exceeds beta by rfpMargin per ply is cut off. Futility pruning: at most
-	// futMaxDepth plies left, quiet moves are skipped when the static score plus
-	// futMargin*depth cannot reach alpha.
-	rfpMaxDepth = 3
-	rfpMargin   = 120
+	// score exceeds beta by rfpMargin per ply (one ply less when improving) is cut off.
+	rfpMaxDepth = 7
+	rfpMargin   = 90
+	// Futility pruning: at most futMaxDepth plies left, quiet moves that give no check are
+	// skipped when the static score plus futBase + futMargin*depth cannot reach alpha.
 	futMaxDepth = 2
+	futBase     = 0
 	futMargin   = 150
+	// Late move pruning: at most lmpMaxDepth plies left, quiet moves after the first
+	// (lmpBase + depth*depth)/(2 - improving) are skipped.
+	lmpMaxDepth = 8
+	lmpBase     = 3
+	// SEE pruning: at most seeMaxDepth plies left, captures losing more than seeCapMargin
+	// per ply and quiet moves losing more than seeQuietMargin per ply squared are skipped.
+	seeMaxDepth    = 8
+	seeCapMargin   = 100
+	seeQuietMargin = 25
+	// Internal iterative reduction: from iirMinDepth plies left, a node without a table
+	// move is searched one ply shallower.
+	iirMinDepth = 4
+	// Check extension: a side in check is extended one ply while ply < checkExtFactor *
+	// the iteration depth.
+	checkExtFactor = 2
 )
 
 // lmrTable[d][i] is the late-move reduction, in plies, of the i-th move (0-based) at depth d.
 var lmrTable = func() (t [64][64]int8) {
 	for d := 1; d < 64; d++ {
 		for i := 1; i < 64; i++ {
-			t[d][i] = int8(0.5 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.0)
 		}
 	}
 	return t
@@ -38,6 +60,11 @@ var lmrTable = func() (t [64][64]int8) {
 
 // search is the negamax alpha-beta (fail-soft, PVS) search of the node at ply (ply >= 1)
 // with depth plies left.
+//
+// Node order: repetition (a repeated position had legal moves), the ply cap, then the
+// horizon (quiescence, after the terminal test), then the table probe and cutoff, and only
+// then move generation and the terminal test, so that a table cutoff generates nothing.
+// Drawn is asked only once legal moves are known to exist.
 func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	s.nodes++
 	if s.nodes >= s.nextPoll {
@@ -51,20 +78,7 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 		s.seldepth = ply
 	}
 	pos := PP(&s.stack[ply])
-	moves := pos.LegalMoves(s.moves[ply][:0])
-	s.moves[ply] = moves
 	inCheck := pos.InCheck()
-
-	// Terminal order: no legal move, then Drawn, then repetition, then the horizon.
-	if len(moves) == 0 {
-		if inCheck || pos.LossOnStalemate() {
-			return -(Mate - ply)
-		}
-		return 0
-	}
-	if pos.Drawn() {
-		return 0
-	}
 	hash := pos.Hash()
 	idx := s.repBase + ply
 	s.repHash[idx] = hash
@@ -72,68 +86,106 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	if score, ok := s.repetition(ply, idx, hash); ok {
 		return score
 	}
-	if ply >= MaxPly-1 {
-		return pos.Evaluate()
-	}
-	if inCheck {
+	if inCheck && (!s.doLMR || ply < checkExtFactor*s.iterDepth) {
 		depth++ // check extension
 	}
-	if depth <= 0 {
+	if depth <= 0 || ply >= MaxPly-1 {
+		moves := pos.LegalMoves(s.moves[ply][:0])
+		s.moves[ply] = moves
+		if len(moves) == 0 {
+			return s.terminal(ply, inCheck)
+		}
+		if pos.Drawn() {
+			return 0
+		}
+		if ply >= MaxPly-1 {
+			return pos.Evaluate()
+		}
 		return s.quiesce(ply, alpha, beta, 0)
 	}
 
 	pvNode := beta-alpha > 1
 	var ttMv M
 	hasTTMove := false
+	ttHit := false
+	ttSc, ttBd := 0, uint64(0)
 	if d, ok := s.tt.probe(hash); ok {
+		ttHit = true
+		ttSc, ttBd = scoreFromTT(ttScore(d), ply), ttBound(d)
 		if ttHasMoveOf(d) {
 			ttMv = M(ttMove(d))
-			if uint64(ttMv) == uint64(ttMove(d)) {
-				for _, m := range moves {
-					if m == ttMv {
-						hasTTMove = true
-						break
-					}
-				}
-			}
+			hasTTMove = uint64(ttMv) == uint64(ttMove(d))
 		}
-		if !pvNode && ttDepth(d) >= depth {
-			sc := scoreFromTT(ttScore(d), ply)
-			switch ttBound(d) {
+		if !pvNode && ttDepth(d) >= depth && !pos.Drawn() {
+			switch ttBd {
 			case boundExact:
-				return sc
+				return ttSc
 			case boundLower:
-				if sc >= beta {
-					return sc
+				if ttSc >= beta {
+					return ttSc
 				}
 			case boundUpper:
-				if sc <= alpha {
-					return sc
+				if ttSc <= alpha {
+					return ttSc
 				}
 			}
 		}
 	}
 
+	moves := pos.LegalMoves(s.moves[ply][:0])
+	s.moves[ply] = moves
+	if len(moves) == 0 {
+		return s.terminal(ply, inCheck)
+	}
+	if pos.Drawn() {
+		return 0
+	}
+	if hasTTMove && !slices.Contains(moves, ttMv) {
+		hasTTMove = false
+	}
+
+	// Static evaluation, refined by the table score when its bound allows, and whether it
+	// improved on the position two plies earlier.
+	eval := -Infinity
+	improving := false
+	if !inCheck {
+		eval = pos.Evaluate()
+		s.evals[ply] = eval
+		if ttHit && (ttBd == boundExact || ttBd == boundLower && ttSc > eval || ttBd == boundUpper && ttSc < eval) &&
+			ttSc > -MateBound && ttSc < MateBound {
+			eval = ttSc
+		}
+		if ply >= 2 && s.evals[ply-2] != -Infinity {
+			improving = s.evals[ply] > s.evals[ply-2]
+		} else if ply >= 4 && s.evals[ply-4] != -Infinity {
+			improving = s.evals[ply] > s.evals[ply-4]
+		}
+	} else {
+		s.evals[ply] = -Infinity
+	}
+	imp := 0
+	if improving {
+		imp = 1
+	}
+
 	// Selective search at non-PV nodes out of check: reverse futility pruning and the null
 	// move, both when the static score is at least beta.
-	eval := 0
 	pruneNode := !pvNode && !inCheck && beta < MateBound && beta > -MateBound
-	if pruneNode && (s.doFut || s.doNull) {
-		eval = pos.Evaluate()
-		if s.doFut && depth <= rfpMaxDepth && eval-rfpMargin*depth >= beta {
-			return eval
+	if pruneNode {
+		if s.doFut && depth <= rfpMaxDepth && eval-rfpMargin*(depth-imp) >= beta {
+			return (eval + beta) / 2
 		}
-		if s.doNull && depth >= nullMinDepth && eval >= beta && s.repFloor < idx &&
-			s.nuller[ply].HasNonPawnMaterial() {
-			r := nullR
-			if depth >= nullDeepDepth {
-				r = nullRDeep
-			}
+		if s.doNull && depth >= nullMinDepth && eval >= beta &&
+			s.repFloor < idx && s.nuller[ply].HasNonPawnMaterial() {
+			r := nullR + depth/nullRDepthDiv + min((eval-beta)/nullREvalDiv, nullREvalMax)
 			s.nuller[ply].NullMove(&s.stack[ply+1])
+			s.curMoveNull[ply] = true
+			s.curKey[ply] = noKey
 			floor := s.repFloor
 			s.repFloor = idx + 1
 			score := -s.search(ply+1, depth-1-r, -beta, -beta+1)
 			s.repFloor = floor
+			s.curMoveNull[ply] = false
 			if s.stopped {
 				return 0
 			}
@@ -146,36 +198,90 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 			}
 		}
 	}
-	futile := s.doFut && pruneNode && depth <= futMaxDepth && alpha > -MateBound &&
-		eval+futMargin*depth <= alpha
+	if s.doLMR && depth >= iirMinDepth && !hasTTMove {
+		depth-- // internal iterative reduction
+	}
+	return s.searchMoves(ply, depth, alpha, beta, pos, moves, inCheck, pvNode, hasTTMove, ttMv, eval, improving, hash)
+}
 
+// terminal is the score of the node at ply with no legal move.
+func (s *Searcher[P, PP, M]) terminal(ply int, inCheck bool) int {
+	if inCheck || PP(&s.stack[ply]).LossOnStalemate() {
+		return -(Mate - ply)
+	}
+	return 0
+}
+
+// searchMoves searches the legal moves of the node at ply (the moves loop of search) and
+// stores the result in the table.
+func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, moves []M, inCheck, pvNode, hasTTMove bool,
+	ttMv M, eval int, improving bool, hash uint64) int {
+	imp := 0
+	if improving {
+		imp = 1
+	}
 	s.scoreMoves(ply, moves, ttMv, hasTTMove)
 	keys := s.keys[ply]
 	alpha0 := alpha
 	best := -Infinity
 	var bestMove M
+	searched := 0
+	quietsTried := s.quietsTried[ply][:0]
+	prune := s.doFut && !pvNode && !inCheck
+	lmpCount := (lmpBase + depth*depth) / (2 - imp)
 	for i := range moves {
 		pickBest(moves, keys, i)
 		m := moves[i]
-		quiet := keys[i] < keyKiller2 && !(hasTTMove && m == ttMv)
+		key := keys[i]
+		noisy := key >= keyNoisy-keyClamp || key <= keyBadCapture+keyClamp ||
+			key == keyTTMove && s.isNoisy(ply, m)
+		quiet := !noisy
+		special := key >= keyCounter // table move, killers, counter-move
+
+		// Pruning before the move is made, once a line that is not lost is known.
+		if best > -MateBound && !inCheck && s.doFut {
+			if quiet && !special && depth <= lmpMaxDepth && searched >= lmpCount && !pvNode {
+				continue // late move pruning
+			}
+			if s.hasSEE && depth <= seeMaxDepth {
+				if noisy && key <= keyBadCapture+keyClamp && !s.see[ply].SEE(m, -seeCapMargin*depth) {
+					continue
+				}
+				if quiet && !special && !s.see[ply].SEE(m, -seeQuietMargin*depth*depth) {
+					continue
+				}
+			}
+		}
 		pos.After(m, &s.stack[ply+1])
-		lmr := s.doLMR && depth >= lmrMinDepth && i >= lmrMinMoves && quiet && !inCheck
-		if (lmr || futile && i > 0 && quiet) && PP(&s.stack[ply+1]).InCheck() {
-			quiet, lmr = false, false // a checking move is neither pruned nor reduced
+		givesCheck := false
+		if quiet || searched >= lmrMinMoves {
+			givesCheck = PP(&s.stack[ply+1]).InCheck()
 		}
-		if futile && i > 0 && quiet {
-			// Futility pruning: this quiet move cannot raise the static score to alpha.
-			continue
+		if prune && quiet && !special && !givesCheck && best > -MateBound && depth <= futMaxDepth &&
+			eval+futBase+futMargin*depth <= alpha {
+			continue // futility pruning
 		}
+		s.curMove[ply] = m
+		s.curKey[ply] = s.pieceTo(ply, m)
 		var score int
-		if i == 0 {
+		if searched == 0 {
 			score = -s.search(ply+1, depth-1, -beta, -alpha)
 		} else {
 			r := 0
-			if lmr {
-				r = int(lmrTable[min(depth, 63)][min(i, 63)])
+			if s.doLMR && depth >= lmrMinDepth && searched >= lmrMinMoves+btoi(pvNode) && (quiet || key <= keyBadCapture+keyClamp) {
+				r = int(lmrTable[min(depth, 63)][min(searched, 63)])
+				r += 1 - imp
 				if pvNode {
 					r--
+				}
+				if givesCheck || inCheck {
+					r--
+				}
+				if special {
+					r--
+				}
+				if quiet {
+					r -= s.quietScore(ply, m, &s.history[ply&1]) / lmrHistoryDiv
 				}
 				r = min(max(r, 0), depth-2)
 			}
@@ -194,6 +300,7 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 		if s.stopped {
 			return 0
 		}
+		searched++
 		if score > best {
 			best = score
 			bestMove = m
@@ -201,13 +308,17 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 				alpha = score
 				s.updatePV(ply, m)
 				if score >= beta {
-					s.cutoff(ply, depth, m, moves[:i])
+					if quiet {
+						s.cutoff(ply, depth, m, quietsTried)
+					}
 					break
 				}
 			}
 		}
+		if quiet && len(quietsTried) < cap(quietsTried) {
+			quietsTried = append(quietsTried, m)
+		}
 	}
-
 	bound := uint64(boundUpper)
 	if best >= beta {
 		bound = boundLower
@@ -216,4 +327,11 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	}
 	s.tt.store(hash, packTT(bestMove, bound != boundUpper, scoreToTT(best, ply), depth, bound), s.gen)
 	return best
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

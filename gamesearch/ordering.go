@@ -12,13 +12,17 @@ const (
 	historyMax  = 16384
 )
 
-// Move-ordering keys, larger first.
+// Move-ordering keys, larger first: the table move, captures that do not lose material (by
+// capture key), killers, the counter-move, quiet moves by history, captures that lose
+// material.
 const (
-	keyTTMove  = 1 << 30
-	keyNoisy   = 1 << 28
-	keyKiller1 = 1 << 27
-	keyKiller2 = keyKiller1 - 1
-	keyClamp   = 1 << 24
+	keyTTMove     = 1 << 30
+	keyNoisy      = 1 << 28
+	keyKiller1    = 1 << 27
+	keyKiller2    = keyKiller1 - 1
+	keyCounter    = keyKiller1 - 2
+	keyClamp      = 1 << 24
+	keyBadCapture = -(1 << 28)
 )
 
 func clampKey(k int) int32 {
@@ -53,13 +57,21 @@ func (s *Searcher[P, PP, M]) isNoisy(ply int, m M) bool {
 	return noisy
 }
 
-// scoreMoves fills the ordering keys of the node at ply: table move, noisy moves by capture
-// key, killers, then quiet moves by history.
+// scoreMoves fills the ordering keys of the node at ply: table move, captures that do not
+// lose material (SEE, when the game implements it) by capture key, killers, the counter-move
+// of the previous move, quiet moves by history, then losing captures.
 func (s *Searcher[P, PP, M]) scoreMoves(ply int, moves []M, ttMv M, hasTTMove bool) {
 	keys := s.keys[ply][:0]
 	kn := s.killerN[ply]
 	k0, k1 := s.killers[ply][0], s.killers[ply][1]
-	hist := &s.history[ply&1]
+	side := ply & 1
+	hist := &s.history[side]
+	var counter M
+	hasCounter := false
+	if ply > 0 && !s.curMoveNull[ply-1] {
+		counter = s.counter[side][historyIndex(s.curMove[ply-1])]
+		hasCounter = s.counterSet[side][historyIndex(s.curMove[ply-1])]
+	}
 	for _, m := range moves {
 		var k int32
 		switch {
@@ -69,8 +81,12 @@ func (s *Searcher[P, PP, M]) scoreMoves(ply int, moves []M, ttMv M, hasTTMove bo
 			noisy := false
 			if s.hasOrder {
 				if ck, nz := s.orderer[ply].CaptureKey(m); nz {
-					k = keyNoisy + clampKey(ck)
 					noisy = true
+					if s.hasSEE && s.doFut && !s.see[ply].SEE(m, 0) {
+						k = keyBadCapture + clampKey(ck)
+					} else {
+						k = keyNoisy + clampKey(ck)
+					}
 				}
 			}
 			if !noisy {
@@ -79,8 +95,10 @@ func (s *Searcher[P, PP, M]) scoreMoves(ply int, moves []M, ttMv M, hasTTMove bo
 					k = keyKiller1
 				case kn > 1 && m == k1:
 					k = keyKiller2
+				case hasCounter && m == counter:
+					k = keyCounter
 				default:
-					k = hist[historyIndex(m)]
+					k = int32(s.quietScore(ply, m, hist))
 				}
 			}
 		}
@@ -89,12 +107,53 @@ func (s *Searcher[P, PP, M]) scoreMoves(ply int, moves []M, ttMv M, hasTTMove bo
 	s.keys[ply] = keys
 }
 
-// cutoff records a beta cutoff by move m at ply: a quiet m becomes a killer and gains history;
-// the quiet moves tried before it lose history.
-func (s *Searcher[P, PP, M]) cutoff(ply, depth int, m M, tried []M) {
-	if s.isNoisy(ply, m) {
+// noKey marks a ply whose move has no piece-to key (a null move, or no PieceToKeyer).
+const noKey = -1
+
+// pieceTo returns the piece-to key of m at ply, or noKey.
+func (s *Searcher[P, PP, M]) pieceTo(ply int, m M) int {
+	if !s.hasKey {
+		return noKey
+	}
+	return s.keyer[ply].PieceTo(m)
+}
+
+// quietScore is the history score of the quiet move m at ply: the butterfly history hist
+// plus the continuation histories after the moves one and two plies back.
+func (s *Searcher[P, PP, M]) quietScore(ply int, m M, hist *[historySize]int32) int {
+	v := int(hist[historyIndex(m)])
+	if !s.hasKey {
+		return v
+	}
+	k := s.keyer[ply].PieceTo(m)
+	if ply >= 1 && s.curKey[ply-1] != noKey {
+		v += int(s.contHist[s.curKey[ply-1]][k])
+	}
+	if ply >= 2 && s.curKey[ply-2] != noKey {
+		v += int(s.contHist[s.curKey[ply-2]][k])
+	}
+	return v
+}
+
+// updateQuiet adds bonus to the butterfly and continuation histories of the quiet move m at
+// ply.
+func (s *Searcher[P, PP, M]) updateQuiet(ply int, m M, bonus int) {
+	updateHistory(&s.history[ply&1][historyIndex(m)], bonus)
+	if !s.hasKey {
 		return
 	}
+	k := s.keyer[ply].PieceTo(m)
+	for _, back := range [2]int{1, 2} {
+		if ply >= back && s.curKey[ply-back] != noKey {
+			updateHistory16(&s.contHist[s.curKey[ply-back]][k], bonus)
+		}
+	}
+}
+
+// cutoff records a beta cutoff by the quiet move m at ply: m becomes a killer and the
+// counter-move of the previous move and gains history; the quiet moves tried before it lose
+// history.
+func (s *Searcher[P, PP, M]) cutoff(ply, depth int, m M, tried []M) {
 	if s.killerN[ply] == 0 || s.killers[ply][0] != m {
 		s.killers[ply][1] = s.killers[ply][0]
 		s.killers[ply][0] = m
@@ -102,14 +161,26 @@ func (s *Searcher[P, PP, M]) cutoff(ply, depth int, m M, tried []M) {
 			s.killerN[ply]++
 		}
 	}
-	bonus := min(depth*depth, 400)
-	hist := &s.history[ply&1]
-	updateHistory(&hist[historyIndex(m)], bonus)
-	for _, q := range tried {
-		if !s.isNoisy(ply, q) {
-			updateHistory(&hist[historyIndex(q)], -bonus)
-		}
+	side := ply & 1
+	if ply > 0 && !s.curMoveNull[ply-1] {
+		i := historyIndex(s.curMove[ply-1])
+		s.counter[side][i] = m
+		s.counterSet[side][i] = true
 	}
+	bonus := min(depth*depth+depth, 1200)
+	s.updateQuiet(ply, m, bonus)
+	for _, q := range tried {
+		s.updateQuiet(ply, q, -bonus)
+	}
+}
+
+// updateHistory16 is updateHistory for a 16-bit entry.
+func updateHistory16(v *int16, bonus int) {
+	abs := bonus
+	if abs < 0 {
+		abs = -abs
+	}
+	*v += int16(bonus - int(*v)*abs/historyMax)
 }
 
 // updateHistory adds bonus to *v with gravity, keeping |*v| <= historyMax.

@@ -60,6 +60,30 @@ type MoveOrderer[M constraints.Integer] interface {
 	CaptureKey(m M) (key int, noisy bool)
 }
 
+// ExchangeEvaluator is an optional interface for static exchange evaluation (SEE). SEE reports
+// whether the material balance of move m, in centipawns from the side to move's view, is at
+// least threshold once the exchanges on m's destination square have been played out: the
+// side to move gains the piece m captures (none for a quiet move); then each side in turn
+// recaptures on that square with its least valuable attacker, or stops when recapturing
+// would lose material. Attackers uncovered as pieces leave (x-rays, a cannon's new screen, a
+// horse's freed leg) join the exchange. Pins and checks may be ignored. The search uses it
+// to order captures that lose material after the others, to skip them in quiescence and to
+// prune moves that lose material at shallow depth.
+type ExchangeEvaluator[M constraints.Integer] interface {
+	SEE(m M, threshold int) bool
+}
+
+// PieceToKeyer is an optional interface for continuation history. PieceTo returns a key in
+// [0, PieceToKeys) that names the moving piece (kind and colour) of move m together with its
+// destination square, e.g. piece*squares + to. The search scores a quiet move by how well the
+// same piece going to the same square did after the previous moves.
+type PieceToKeyer[M constraints.Integer] interface {
+	PieceTo(m M) int
+}
+
+// PieceToKeys bounds the keys PieceTo returns.
+const PieceToKeys = 2048
+
 // Outcome is a game-theoretic result from the point of view of the side to move.
 type Outcome int8
 

@@ -65,11 +65,12 @@ func TestNullMoveOnlyWhenEnabled(t *testing.T) {
 	}
 	assert.Less(t, nodes["default"], nodes["no pruning"])
 
-	// Iterations shallower than PruneFromDepth (default 4) are exact: no pass at depth 3.
-	for from, want := range map[int]bool{0: false, 4: false, 6: false, 3: true, 1: true} {
+	// Iterations shallower than PruneFromDepth (default 4) are exact: no pass to depth 5 when
+	// pruning starts at 6. (A null move needs 3 plies left.)
+	for from, want := range map[int]bool{0: true, 6: false, 9: false, 5: true, 1: true} {
 		var passes atomic.Int64
-		s := New[c4n, *c4n, c4Move](Options[c4Move]{HashMiB: 1, PruneFromDepth: from})
-		s.Search(ctx, c4n{passes: &passes}, nil, Limits{Depth: 3})
+		s := New[c4n, *c4n, c4Move](Options[c4Move]{HashMiB: 1, PruneFromDepth: from, NoFutility: true})
+		s.Search(ctx, c4n{passes: &passes}, nil, Limits{Depth: 5})
 		assert.Equal(t, want, passes.Load() > 0, "PruneFromDepth %d", from)
 	}
 	// An exact iteration gives the NoPruning value.

@@ -69,8 +69,13 @@ func (s *Searcher[P, PP, M]) quiesceMoves(ply, alpha, beta, qd int, moves []M, b
 	}
 	s.keys[ply] = keys
 	pos := PP(&s.stack[ply])
+	// Out of check (best is the stand-pat score), captures that lose material are skipped.
+	skipLosing := best > -Infinity && s.doFut && s.hasSEE
 	for i := range moves {
 		pickBest(moves, keys, i)
+		if skipLosing && !s.see[ply].SEE(moves[i], 0) {
+			continue
+		}
 		pos.After(moves[i], &s.stack[ply+1])
 		score := -s.quiesce(ply+1, -beta, -alpha, qd+1)
 		if s.stopped {

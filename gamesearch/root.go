@@ -282,6 +282,12 @@ func (s *Searcher[P, PP, M]) searchRoot(depth, alpha, beta, pvIdx int) int {
 	}
 	fullWindow := alpha == -Infinity && beta == Infinity
 	pos := PP(&s.stack[0])
+	s.iterDepth = depth
+	s.curMoveNull[0] = false
+	s.evals[0] = -Infinity
+	if !s.rootCheck {
+		s.evals[0] = pos.Evaluate()
+	}
 	if s.rootCheck {
 		depth++ // check extension
 	}
@@ -292,6 +298,8 @@ func (s *Searcher[P, PP, M]) searchRoot(depth, alpha, beta, pvIdx int) int {
 			continue
 		}
 		pos.After(m, &s.stack[1])
+		s.curMove[0] = m
+		s.curKey[0] = s.pieceTo(0, m)
 		var score int
 		if searched == 0 {
 			score = -s.search(1, depth-1, -beta, -alpha)

@@ -29,10 +29,14 @@ type rootLine[M constraints.Integer] struct {
 
 // Searcher searches positions of one game type with negamax, alpha-beta, principal variation
 // search, aspiration windows, iterative deepening, a transposition table, quiescence,
-// killer/history move ordering, and (unless Options switch them off) the selective techniques
-// null-move pruning (when *P implements NullMover), late move reductions and (reverse)
-// futility pruning, optionally on several goroutines (Lazy SMP, Options.Threads). P is the position type, PP its pointer type (which carries
-// the Position methods), M the move type. Create it with New. A Searcher keeps its table,
+// move ordering (table move, captures by capture key and SEE, killers, counter-move, butterfly
+// and continuation history), and (unless Options switch them off) the selective techniques:
+// reverse futility pruning, null-move pruning (when *P implements NullMover) with a depth- and
+// score-dependent reduction, internal iterative reduction, late move reductions from a log-log
+// table adjusted by history, PV and improving, late move pruning, futility pruning, SEE
+// pruning (when *P implements ExchangeEvaluator) and a check extension bounded by twice the
+// iteration depth; optionally on several goroutines (Lazy SMP, Options.Threads). P is the
+// position type, PP its pointer type (which carries the Position methods), M the move type. Create it with New. A Searcher keeps its table,
 // killers and history between searches (call Clear for a new game). Search is not safe for
 // concurrent use on one Searcher; use one Searcher per goroutine (they may share a Table).
 // A Searcher must not be copied.
@@ -75,9 +79,31 @@ type Searcher[P any, PP interface {
 	depthSkew int
 	wg        sync.WaitGroup
 
+	see    [MaxPly + 1]ExchangeEvaluator[M]
+	hasSEE bool
+	keyer  [MaxPly + 1]PieceToKeyer[M]
+	hasKey bool
+	// contHist[prev][cur] scores a quiet move (key cur) played one or two plies after the
+	// move with key prev; curKey[ply] is the key of the move made from ply (noKey after a
+	// null move or without a PieceToKeyer).
+	contHist *[PieceToKeys][PieceToKeys]int16
+	curKey   [MaxPly + 1]int
+	// iterDepth is the depth of the current iteration (it bounds the check extension).
+	iterDepth int
+
+	// Per-ply search state: the static evaluation (-Infinity in check), the move made from
+	// the ply (or a null move), and the quiet moves tried.
+	evals       [MaxPly + 1]int
+	curMove     [MaxPly + 1]M
+	curMoveNull [MaxPly + 1]bool
+	quietsTried [MaxPly + 1][]M
+
 	killers [MaxPly + 1][2]M
 	killerN [MaxPly + 1]uint8
 	history [2][historySize]int32
+	// counter[side][historyIndex(previous move)] is the quiet move that last refuted it.
+	counter    [2][historySize]M
+	counterSet [2][historySize]bool
 
 	pv    [MaxPly + 1][MaxPly + 1]M
 	pvLen [MaxPly + 1]int
@@ -142,11 +168,23 @@ func New[P any, PP interface {
 			s.judge[i] = j
 			s.hasJudge = true
 		}
+		if k, ok := p.(PieceToKeyer[M]); ok {
+			s.keyer[i] = k
+			s.hasKey = true
+		}
+		if e, ok := p.(ExchangeEvaluator[M]); ok {
+			s.see[i] = e
+			s.hasSEE = true
+		}
+		s.quietsTried[i] = make([]M, 0, 64)
 		if n, ok := p.(NullMover[P]); ok {
 			s.nuller[i] = n
 		}
 		s.moves[i] = make([]M, 0, moveBufCap)
 		s.keys[i] = make([]int32, 0, moveBufCap)
+	}
+	if s.hasKey {
+		s.contHist = new([PieceToKeys][PieceToKeys]int16)
 	}
 	s.useNull = s.nuller[0] != nil && !opts.NoPruning && !opts.NoNullMove
 	s.useLMR = !opts.NoPruning && !opts.NoLMR
@@ -172,10 +210,20 @@ func (s *Searcher[P, PP, M]) Clear() {
 	s.killers = [MaxPly + 1][2]M{}
 	s.killerN = [MaxPly + 1]uint8{}
 	s.history = [2][historySize]int32{}
+	s.counter = [2][historySize]M{}
+	s.counterSet = [2][historySize]bool{}
+	if s.contHist != nil {
+		*s.contHist = [PieceToKeys][PieceToKeys]int16{}
+	}
 	for _, h := range s.helpers {
+		if h.contHist != nil {
+			*h.contHist = [PieceToKeys][PieceToKeys]int16{}
+		}
 		h.killers = [MaxPly + 1][2]M{}
 		h.killerN = [MaxPly + 1]uint8{}
 		h.history = [2][historySize]int32{}
+		h.counter = [2][historySize]M{}
+		h.counterSet = [2][historySize]bool{}
 	}
 }
 

@@ -32,7 +32,9 @@
 //     move's point of view).
 //
 // Position implements gamesearch.Position[Position, Move], gamesearch.NoisyMover[Move] and
-// gamesearch.MoveOrderer[Move], and gamesearch.MoveCounter for perft:
+// gamesearch.MoveOrderer[Move], gamesearch.ExchangeEvaluator[Move] (SEE with x-rays),
+// gamesearch.PieceToKeyer[Move] (continuation history), gamesearch.NullMover, and
+// gamesearch.MoveCounter for perft:
 //
 //	s := chess.NewSearcher(gamesearch.Options[chess.Move]{}) // gamesearch.New[chess.Position, *chess.Position, chess.Move]
 package chess

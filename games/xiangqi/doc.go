@@ -38,7 +38,9 @@
 // # Search
 //
 // Position implements gamesearch.Position[Position, Move] with the optional NoisyMover
-// (captures), MoveOrderer (MVV-LVA) and RepetitionJudge interfaces:
+// (captures), MoveOrderer (MVV-LVA), ExchangeEvaluator (SEE: cannon screens, horse legs and
+// elephant eyes recomputed as pieces leave), PieceToKeyer (continuation history), NullMover
+// and RepetitionJudge interfaces:
 //
 //	s := xiangqi.NewSearcher(gamesearch.Options[xiangqi.Move]{})
 //	res := s.Search(ctx, g.Position(), g.History(), gamesearch.Limits{Depth: 8})
