@@ -277,6 +277,7 @@ func TestBrowser(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(eval[string](p, "cotuong.lastSearch")), &last))
 	assert.Equal(t, strings.Fields(game)[3], last.Move, "the move came from the worker")
 	p.compareScreen("after-reply", saved)
+	assert.Equal(t, []string{"move", "move"}, eval[[]string](p, "cotuong.sounds"), "the person's move and the reply were heard (Web Audio)")
 
 	// The service worker is installed and, after a reload, controls the page.
 	assert.Equal(t, "activated", eval[string](p, "navigator.serviceWorker.ready.then(r => r.active ? r.active.state : '')"))

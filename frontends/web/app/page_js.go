@@ -11,6 +11,7 @@ import (
 
 	"github.com/cotuong-ai/cotuong/frontends/android/controller"
 	"github.com/cotuong-ai/cotuong/frontends/android/render"
+	"github.com/cotuong-ai/cotuong/frontends/android/sound"
 	"github.com/cotuong-ai/cotuong/frontends/web/protocol"
 	"github.com/cotuong-ai/cotuong/frontends/web/webstore"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
@@ -145,7 +146,10 @@ func runPage() {
 	client.OnReply = func(r protocol.Reply) { stats.Set("lastSearch", r.Encode()) }
 	transport.client = client
 
+	audio := newWebAudio(stats)
+	player := sound.NewPlayer(audio, func(err error) { post(controller.SoundUnavailable{Err: err}) })
 	ctrl := controller.New(controller.Config{
+		Sound:   player,
 		Storage: webstore.Storage{KV: openStorage()},
 		Post:    post,
 		Engine:  client.Engine(),
@@ -175,6 +179,7 @@ func runPage() {
 			e.Call("preventDefault")
 			if kind == controller.TouchBegin {
 				canvas.Call("setPointerCapture", e.Get("pointerId"))
+				audio.resume() // a touch lets the page play sound
 			}
 			x, y := toCanvas(e)
 			post(pointerEv{kind, x, y})
