@@ -26,6 +26,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/cotuong-ai/cotuong/frontends/android/render"
 )
@@ -112,16 +113,12 @@ func New(wasm, wasmExec []byte) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, n := range IconSizes {
-		img, err := render.Icon(n)
-		if err != nil {
-			return nil, err
-		}
-		var b bytes.Buffer
-		if err := png.Encode(&b, img); err != nil {
-			return nil, err
-		}
-		raw[fmt.Sprintf("icon-%d.png", n)] = b.Bytes()
+	icons, err := iconFiles()
+	if err != nil {
+		return nil, err
+	}
+	for name, b := range icons {
+		raw[name] = b
 	}
 	names := make([]string, 0, len(raw))
 	for n := range raw {
@@ -158,6 +155,24 @@ func New(wasm, wasmExec []byte) (*Site, error) {
 	}
 	return s, nil
 }
+
+// iconFiles returns the PNG files of the icons, drawn once per process (they depend on
+// nothing but the renderer).
+var iconFiles = sync.OnceValues(func() (map[string][]byte, error) {
+	out := map[string][]byte{}
+	for _, n := range IconSizes {
+		img, err := render.Icon(n)
+		if err != nil {
+			return nil, err
+		}
+		var b bytes.Buffer
+		if err := png.Encode(&b, img); err != nil {
+			return nil, err
+		}
+		out[fmt.Sprintf("icon-%d.png", n)] = b.Bytes()
+	}
+	return out, nil
+})
 
 func contentType(name string) string {
 	switch path.Ext(name) {
