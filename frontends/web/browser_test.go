@@ -28,6 +28,7 @@ import (
 	"github.com/cotuong-ai/cotuong/frontends/web/webstore"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/levels"
 )
 
 // The browser test's shared state, set up once by TestMain: the Chromium to drive and the
@@ -120,7 +121,7 @@ func nativeFrame(t *testing.T, save string, w, h int) (*image.RGBA, *render.Layo
 		require.NoError(t, kv.SetItem(webstore.SaveKey, save))
 	}
 	c := controller.New(controller.Config{Storage: webstore.Storage{KV: kv},
-		Engine: func(ctx context.Context, _ xiangqi.Position, _ []gamesearch.HistoryEntry, _ gamesearch.Limits) (xiangqi.Move, bool) {
+		Engine: func(ctx context.Context, _ xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
 			<-ctx.Done()
 			return xiangqi.NoMove, false
 		}})
@@ -276,6 +277,7 @@ func TestBrowser(t *testing.T) {
 	var last protocol.Reply
 	require.NoError(t, json.Unmarshal([]byte(eval[string](p, "cotuong.lastSearch")), &last))
 	assert.Equal(t, strings.Fields(game)[3], last.Move, "the move came from the worker")
+	t.Logf("the worker's reply at level %s took %v (its natural pause included)", levels.Default.Name, last.Elapsed())
 	p.compareScreen("after-reply", saved)
 	assert.Equal(t, []string{"move", "move"}, eval[[]string](p, "cotuong.sounds"), "the person's move and the reply were heard (Web Audio)")
 
@@ -296,7 +298,7 @@ func TestBrowser(t *testing.T) {
 	}
 	require.NoError(t, json.Unmarshal([]byte(eval[string](p, fmt.Sprintf("cotuong.bench(%d)", depth))), &bench))
 	require.Empty(t, bench.Err)
-	s := gamesearch.New[xiangqi.Position, *xiangqi.Position, xiangqi.Move](gamesearch.Options[xiangqi.Move]{HashMiB: protocol.WorkerHashMiB})
+	s := protocol.NewBenchSearcher()
 	bp, _ := xiangqi.ParseFEN(protocol.BenchFEN)
 	native := s.Search(context.Background(), bp, nil, gamesearch.Limits{Depth: depth})
 	assert.Equal(t, native.Nodes, bench.Nodes, "the wasm search visits the native search's nodes")

@@ -16,6 +16,7 @@ import (
 	"github.com/cotuong-ai/cotuong/frontends/web/webstore"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/levels"
 )
 
 // The page's events: every JavaScript callback only queues one of these (or an event of the
@@ -108,11 +109,11 @@ func (t *workerTransport) Cancel() {
 // thinks, but the game goes on. Its table is made on first use.
 func pageFallback() controller.Engine {
 	var e controller.Engine
-	return func(ctx context.Context, pos xiangqi.Position, h []gamesearch.HistoryEntry, lim gamesearch.Limits) (xiangqi.Move, bool) {
+	return func(ctx context.Context, pos xiangqi.Position, h []gamesearch.HistoryEntry, l levels.Level) (xiangqi.Move, bool) {
 		if e == nil {
 			e = controller.SearchEngine(protocol.WorkerHashMiB)
 		}
-		return e(ctx, pos, h, lim)
+		return e(ctx, pos, h, l)
 	}
 }
 

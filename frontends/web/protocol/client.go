@@ -9,6 +9,7 @@ import (
 	"github.com/cotuong-ai/cotuong/frontends/android/controller"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/levels"
 )
 
 // Transport carries the page's requests to a worker. In the browser it is a Web Worker;
@@ -121,15 +122,15 @@ func (c *Client) Round(ctx context.Context, req Request) (Reply, error) {
 // is checked against the position (an illegal one is refused and logged); when the worker
 // fails, the fallback engine (if any) searches instead.
 func (c *Client) Engine() controller.Engine {
-	return func(ctx context.Context, pos xiangqi.Position, history []gamesearch.HistoryEntry, lim gamesearch.Limits) (xiangqi.Move, bool) {
-		rep, err := c.Round(ctx, NewSearch(0, pos, history, lim))
+	return func(ctx context.Context, pos xiangqi.Position, history []gamesearch.HistoryEntry, l levels.Level) (xiangqi.Move, bool) {
+		rep, err := c.Round(ctx, NewSearch(0, pos, history, l))
 		if ctx.Err() != nil {
 			return xiangqi.NoMove, false
 		}
 		if err != nil {
 			c.logf("%v", err)
 			if c.fallback != nil {
-				return c.fallback(ctx, pos, history, lim)
+				return c.fallback(ctx, pos, history, l)
 			}
 			return xiangqi.NoMove, false
 		}

@@ -21,6 +21,7 @@ import (
 
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/levels"
 )
 
 // Version is the protocol's version. A worker answers a request of another version with an
@@ -67,11 +68,12 @@ type Request struct {
 	// History lists the game's earlier positions, oldest first; empty means a new game
 	// (the worker then clears its table and move-ordering statistics).
 	History []History `json:"hist,omitempty"`
-	// Depth caps the iterative deepening in plies (0: no cap); TimeMS is the time budget in
-	// milliseconds (0: none); Nodes the node budget (0: none).
-	Depth  int   `json:"depth,omitempty"`
-	TimeMS int64 `json:"ms,omitempty"`
-	Nodes  int64 `json:"nodes,omitempty"`
+	// Level is the computer's playing strength (KindSearch): its limits, its choice among
+	// the best lines and its natural pause, carried whole so that the worker plays exactly
+	// the level the page shows.
+	Level *levels.Level `json:"level,omitempty"`
+	// Depth is the fixed depth of a bench search, in plies (KindBench).
+	Depth int `json:"depth,omitempty"`
 }
 
 // Reply is a message from the worker to the page: the answer to one Request.
@@ -85,8 +87,9 @@ type Reply struct {
 	Move string `json:"move,omitempty"`
 	// OK is false when the position has no legal move (or on an error).
 	OK bool `json:"ok"`
-	// Depth is the last completed iteration in plies, Nodes the nodes searched and
-	// ElapsedUS the search's wall-clock time in microseconds, as the worker measured them.
+	// Depth is the last completed iteration in plies and Nodes the nodes searched (bench
+	// replies; 0 in search replies, whose engine does not report them); ElapsedUS is the
+	// wall-clock time the worker took, in microseconds (for a search, its pause included).
 	Depth     int   `json:"depth"`
 	Nodes     int64 `json:"nodes"`
 	ElapsedUS int64 `json:"us"`
@@ -105,20 +108,14 @@ func (r Reply) NPS() float64 {
 	return float64(r.Nodes) / (float64(r.ElapsedUS) / 1e6)
 }
 
-// NewSearch makes the request for the computer's move in pos, reached after history (oldest
-// first), within lim (its MultiPV is not carried: the app searches one line).
-func NewSearch(id uint64, pos xiangqi.Position, history []gamesearch.HistoryEntry, lim gamesearch.Limits) Request {
-	r := Request{V: Version, ID: id, Kind: KindSearch, FEN: pos.FEN(), MoveLimit: pos.MoveLimit(),
-		Depth: lim.Depth, TimeMS: lim.Time.Milliseconds(), Nodes: lim.Nodes}
+// NewSearch makes the request for the computer's move at level l in pos, reached after
+// history (oldest first).
+func NewSearch(id uint64, pos xiangqi.Position, history []gamesearch.HistoryEntry, l levels.Level) Request {
+	r := Request{V: Version, ID: id, Kind: KindSearch, FEN: pos.FEN(), MoveLimit: pos.MoveLimit(), Level: &l}
 	for _, h := range history {
 		r.History = append(r.History, History{Hash: h.Hash, InCheck: h.InCheck})
 	}
 	return r
-}
-
-// Limits returns the request's search limits.
-func (r Request) Limits() gamesearch.Limits {
-	return gamesearch.Limits{Depth: r.Depth, Time: time.Duration(r.TimeMS) * time.Millisecond, Nodes: r.Nodes}
 }
 
 // Position returns the request's position, set up from FEN and MoveLimit. The error names
@@ -172,6 +169,9 @@ func DecodeRequest(msg string) (Request, error) {
 	case KindSearch:
 		if r.FEN == "" {
 			return r, fmt.Errorf("protocol: search request %d has no fen", r.ID)
+		}
+		if r.Level == nil {
+			return r, fmt.Errorf("protocol: search request %d has no level", r.ID)
 		}
 	case KindBench:
 		if r.Depth <= 0 {

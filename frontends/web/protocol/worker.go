@@ -2,7 +2,9 @@ package protocol
 
 import (
 	"context"
+	"time"
 
+	"github.com/cotuong-ai/cotuong/frontends/android/controller"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )
@@ -10,16 +12,24 @@ import (
 // WorkerHashMiB is the size of the worker's transposition table, as in the native app.
 const WorkerHashMiB = 16
 
-// Worker is the worker's end of the conversation: one searcher, which keeps its table and
-// move-ordering statistics from one move of a game to the next. It is not safe for
-// concurrent use; the worker handles one request at a time.
+// Worker is the worker's end of the conversation: the native app's engine
+// (controller.SearchEngine: the level's limits, its choice among the best lines, its natural
+// pause), which keeps its table and move-ordering statistics from one move of a game to the
+// next. It is not safe for concurrent use; the worker handles one request at a time.
 type Worker struct {
-	s *gamesearch.Searcher[xiangqi.Position, *xiangqi.Position, xiangqi.Move]
+	engine controller.Engine
+	bench  *gamesearch.Searcher[xiangqi.Position, *xiangqi.Position, xiangqi.Move] // made on the first bench
 }
 
-// NewWorker returns a worker with a table of WorkerHashMiB MiB.
+// NewWorker returns a worker whose engine has a table of WorkerHashMiB MiB.
 func NewWorker() *Worker {
-	return &Worker{s: gamesearch.New[xiangqi.Position, *xiangqi.Position, xiangqi.Move](gamesearch.Options[xiangqi.Move]{HashMiB: WorkerHashMiB})}
+	return &Worker{engine: controller.SearchEngine(WorkerHashMiB)}
+}
+
+// NewBenchSearcher returns the searcher a bench request runs on (and the native figure to
+// compare with): xiangqi's, with a table of WorkerHashMiB MiB.
+func NewBenchSearcher() *gamesearch.Searcher[xiangqi.Position, *xiangqi.Position, xiangqi.Move] {
+	return xiangqi.NewSearcher(gamesearch.Options[xiangqi.Move]{HashMiB: WorkerHashMiB})
 }
 
 // Handle answers one request text with one reply text. A request that cannot be read gets a
@@ -29,29 +39,25 @@ func (w *Worker) Handle(ctx context.Context, msg string) string {
 	if err != nil {
 		return Reply{V: Version, ID: req.ID, Err: err.Error()}.Encode()
 	}
-	var (
-		pos  xiangqi.Position
-		hist []gamesearch.HistoryEntry
-		lim  gamesearch.Limits
-	)
-	switch req.Kind {
-	case KindBench:
-		pos, _ = xiangqi.ParseFEN(BenchFEN)
-		lim = gamesearch.Limits{Depth: req.Depth}
-		w.s.Clear()
-	default:
-		if pos, err = req.Position(); err != nil {
-			return Reply{V: Version, ID: req.ID, Err: err.Error()}.Encode()
+	if req.Kind == KindBench {
+		if w.bench == nil {
+			w.bench = NewBenchSearcher()
 		}
-		hist, lim = req.HistoryEntries(), req.Limits()
-		if len(hist) == 0 {
-			w.s.Clear() // a new game: forget the last game's table and statistics
-		}
+		w.bench.Clear()
+		pos, _ := xiangqi.ParseFEN(BenchFEN)
+		r := w.bench.Search(ctx, pos, nil, gamesearch.Limits{Depth: req.Depth})
+		return Reply{V: Version, ID: req.ID, Move: r.Move.UCI(), OK: r.HasMove, Depth: r.Depth, Nodes: r.Nodes,
+			ElapsedUS: r.Elapsed.Microseconds()}.Encode()
 	}
-	r := w.s.Search(ctx, pos, hist, lim)
-	rep := Reply{V: Version, ID: req.ID, OK: r.HasMove, Depth: r.Depth, Nodes: r.Nodes, ElapsedUS: r.Elapsed.Microseconds()}
-	if r.HasMove {
-		rep.Move = r.Move.UCI()
+	pos, err := req.Position()
+	if err != nil {
+		return Reply{V: Version, ID: req.ID, Err: err.Error()}.Encode()
+	}
+	start := time.Now()
+	m, ok := w.engine(ctx, pos, req.HistoryEntries(), *req.Level)
+	rep := Reply{V: Version, ID: req.ID, OK: ok, ElapsedUS: time.Since(start).Microseconds()}
+	if ok {
+		rep.Move = m.UCI()
 	}
 	return rep.Encode()
 }

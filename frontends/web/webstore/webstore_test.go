@@ -24,7 +24,7 @@ var now = time.Date(2026, 12, 1, 9, 8, 7, 0, time.UTC)
 func open(t *testing.T, kv webstore.KV) *controller.Controller {
 	t.Helper()
 	c := controller.New(controller.Config{Storage: webstore.Storage{KV: kv}, Now: func() time.Time { return now },
-		Engine: func(ctx context.Context, _ xiangqi.Position, _ []gamesearch.HistoryEntry, _ gamesearch.Limits) (xiangqi.Move, bool) {
+		Engine: func(ctx context.Context, _ xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
 			<-ctx.Done()
 			return xiangqi.NoMove, false
 		}})
@@ -51,7 +51,7 @@ func TestRoundTrip(t *testing.T) {
 	c.SetSound(false)
 	play(t, c, "h2e2")
 	require.NoError(t, c.Flush())
-	want := "cotuong-xiangqi-save 1\ngame startpos moves h2e2\nlevel Hard\nhuman red\nlabels vietnamese\nsound off\nend\n"
+	want := "cotuong-xiangqi-save 1\ngame startpos moves h2e2\nlevel Casual\nhuman red\nlabels vietnamese\nsound off\nend\n"
 	assert.Equal(t, map[string]string{"cotuong/game.txt": want}, kv.Items())
 	c.Close()
 
