@@ -42,15 +42,6 @@ const (
 // (h9g7), a common opening with every piece still on the board.
 const BenchFEN = "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2"
 
-// History is one earlier position of the game, for the repetition rules: its Zobrist key and
-// whether the side to move was in check there (gamesearch.HistoryEntry).
-type History struct {
-	// Hash is the position's Zobrist key, as a decimal string (a JSON number loses bits
-	// past 2^53 in a JavaScript reader).
-	Hash    uint64 `json:"h,string"`
-	InCheck bool   `json:"c,omitempty"`
-}
-
 // Request is a message from the page to the worker.
 type Request struct {
 	// V is the protocol Version of the sender.
@@ -65,9 +56,10 @@ type Request struct {
 	// MoveLimit is the position's no-capture draw limit in plies (0: off; see
 	// xiangqi.Position.SetMoveLimit), which FEN does not carry.
 	MoveLimit int `json:"limit,omitempty"`
-	// History lists the game's earlier positions, oldest first; empty means a new game
-	// (the worker then clears its table and move-ordering statistics).
-	History []History `json:"hist,omitempty"`
+	// History lists the game's earlier positions, oldest first, as the search takes them
+	// (Zobrist key, check, threats, for the repetition rules); empty means a new game. The
+	// text is read by Go at both ends, never by JavaScript, so 64-bit keys arrive exact.
+	History []gamesearch.HistoryEntry `json:"hist,omitempty"`
 	// Level is the computer's playing strength (KindSearch): its limits, its choice among
 	// the best lines and its natural pause, carried whole so that the worker plays exactly
 	// the level the page shows.
@@ -111,11 +103,8 @@ func (r Reply) NPS() float64 {
 // NewSearch makes the request for the computer's move at level l in pos, reached after
 // history (oldest first).
 func NewSearch(id uint64, pos xiangqi.Position, history []gamesearch.HistoryEntry, l levels.Level) Request {
-	r := Request{V: Version, ID: id, Kind: KindSearch, FEN: pos.FEN(), MoveLimit: pos.MoveLimit(), Level: &l}
-	for _, h := range history {
-		r.History = append(r.History, History{Hash: h.Hash, InCheck: h.InCheck})
-	}
-	return r
+	return Request{V: Version, ID: id, Kind: KindSearch, FEN: pos.FEN(), MoveLimit: pos.MoveLimit(), Level: &l,
+		History: history}
 }
 
 // Position returns the request's position, set up from FEN and MoveLimit. The error names
@@ -127,15 +116,6 @@ func (r Request) Position() (xiangqi.Position, error) {
 	}
 	pos.SetMoveLimit(r.MoveLimit)
 	return pos, nil
-}
-
-// HistoryEntries returns the request's history as the search takes it.
-func (r Request) HistoryEntries() []gamesearch.HistoryEntry {
-	out := make([]gamesearch.HistoryEntry, len(r.History))
-	for i, h := range r.History {
-		out[i] = gamesearch.HistoryEntry{Hash: h.Hash, InCheck: h.InCheck}
-	}
-	return out
 }
 
 // Encode returns the request as one JSON text.

@@ -27,7 +27,7 @@ func TestBenchFEN(t *testing.T) {
 
 // TestRequestRoundTrip: a search request survives its JSON text: the position (its FEN, its
 // Zobrist key set up from scratch, its move limit), the history with keys above 2^53 (which
-// a JavaScript number would round), and the level, every field of it.
+// a float64 would round), and the level, every field of it.
 func TestRequestRoundTrip(t *testing.T) {
 	g, err := xiangqi.ParseGame("startpos moves h2e2 h9g7 h0g2 i9h9")
 	require.NoError(t, err)
@@ -42,7 +42,6 @@ func TestRequestRoundTrip(t *testing.T) {
 		big = big || h.Hash > 1<<53
 	}
 	require.True(t, big, "the history has a key that a float64 cannot hold")
-	assert.Contains(t, msg, `"h":"`, "keys travel as strings")
 
 	req, err := protocol.DecodeRequest(msg)
 	require.NoError(t, err)
@@ -52,7 +51,7 @@ func TestRequestRoundTrip(t *testing.T) {
 	assert.Equal(t, pos.FEN(), got.FEN())
 	assert.Equal(t, pos.Hash(), got.Hash())
 	assert.Equal(t, 80, got.MoveLimit())
-	assert.Equal(t, hist, req.HistoryEntries())
+	assert.Equal(t, hist, req.History)
 	require.NotNil(t, req.Level)
 	assert.Equal(t, lvl, *req.Level)
 }

@@ -54,7 +54,7 @@ func (w *Worker) Handle(ctx context.Context, msg string) string {
 		return Reply{V: Version, ID: req.ID, Err: err.Error()}.Encode()
 	}
 	start := time.Now()
-	m, ok := w.engine(ctx, pos, req.HistoryEntries(), *req.Level)
+	m, ok := w.engine(ctx, pos, req.History, *req.Level)
 	rep := Reply{V: Version, ID: req.ID, OK: ok, ElapsedUS: time.Since(start).Microseconds()}
 	if ok {
 		rep.Move = m.UCI()
