@@ -67,25 +67,9 @@ func Samples(k Kind) []int16 {
 	case Illegal:
 		s = buzz(196, 0.16) // G3
 	case Win:
-		notes := []float64{523.25, 659.26, 783.99, 1046.5} // C5 E5 G5 C6
-		s = make([]float64, secs(0.95))
-		for i, f := range notes {
-			d := 0.28
-			if i == len(notes)-1 {
-				d = 0.5
-			}
-			mix(s, bell(f, d), secs(0.11*float64(i)), 1)
-		}
+		s = line(0.95, 0.11, 0.28, 0.5, bell, 523.25, 659.26, 783.99, 1046.5) // C5 E5 G5 C6
 	case Loss:
-		notes := []float64{392, 311.13, 261.63} // G4 E♭4 C4
-		s = make([]float64, secs(1.0))
-		for i, f := range notes {
-			d := 0.35
-			if i == len(notes)-1 {
-				d = 0.6
-			}
-			mix(s, soft(f, d), secs(0.2*float64(i)), 1)
-		}
+		s = line(1.0, 0.2, 0.35, 0.6, soft, 392, 311.13, 261.63) // G4 E♭4 C4
 	case Draw:
 		s = make([]float64, secs(0.7))
 		mix(s, soft(523.25, 0.6), 0, 1)             // C5
@@ -94,6 +78,19 @@ func Samples(k Kind) []int16 {
 		return nil
 	}
 	return toPCM(s)
+}
+
+// line is a melodic line lasting total seconds: notes (Hz) step seconds apart, played by voice,
+// each d seconds long but the last, which rings for last seconds.
+func line(total, step, d, last float64, voice func(f, d float64) []float64, notes ...float64) []float64 {
+	s := make([]float64, secs(total))
+	for i, f := range notes {
+		if i == len(notes)-1 {
+			d = last
+		}
+		mix(s, voice(f, d), secs(step*float64(i)), 1)
+	}
+	return s
 }
 
 // secs returns the number of samples of d seconds.
@@ -149,32 +146,40 @@ func knock(d, pitch float64, seed uint64) []float64 {
 	return s
 }
 
-// bell is a soft bell note of frequency f lasting d seconds: the fundamental with a quieter
-// octave and twelfth, each decaying, the upper ones faster.
-func bell(f, d float64) []float64 {
+// partial is one sine component of a note: frequency mult × the note's, amplitude amp, and
+// its own exponential decay with time constant tau seconds (0: none beyond the note's).
+type partial struct{ mult, amp, tau float64 }
+
+// note is a note of frequency f lasting d seconds made of partials, under envelope (attack a
+// seconds, decay time constant tau).
+func note(f, d, a, tau float64, partials ...partial) []float64 {
 	n := secs(d)
 	s := make([]float64, n)
 	for i := range s {
 		t := float64(i) / SampleRate
-		v := math.Sin(2*math.Pi*f*t) +
-			0.3*math.Sin(2*math.Pi*2*f*t)*math.Exp(-t/0.06) +
-			0.12*math.Sin(2*math.Pi*3*f*t)*math.Exp(-t/0.03)
-		s[i] = v * envelope(i, n, 0.004, d/3)
+		v := 0.0
+		for _, p := range partials {
+			x := p.amp * math.Sin(2*math.Pi*p.mult*f*t)
+			if p.tau > 0 {
+				x *= math.Exp(-t / p.tau)
+			}
+			v += x
+		}
+		s[i] = v * envelope(i, n, a, tau)
 	}
 	return s
+}
+
+// bell is a soft bell note of frequency f lasting d seconds: the fundamental with a quieter
+// octave and twelfth, each decaying, the upper ones faster.
+func bell(f, d float64) []float64 {
+	return note(f, d, 0.004, d/3, partial{1, 1, 0}, partial{2, 0.3, 0.06}, partial{3, 0.12, 0.03})
 }
 
 // soft is a mellow note of frequency f lasting d seconds: a sine with a little second
 // harmonic, a slower attack and a long decay.
 func soft(f, d float64) []float64 {
-	n := secs(d)
-	s := make([]float64, n)
-	for i := range s {
-		t := float64(i) / SampleRate
-		v := math.Sin(2*math.Pi*f*t) + 0.2*math.Sin(2*math.Pi*2*f*t)
-		s[i] = v * envelope(i, n, 0.015, d/2.5)
-	}
-	return s
+	return note(f, d, 0.015, d/2.5, partial{1, 1, 0}, partial{2, 0.2, 0})
 }
 
 // buzz is a soft low buzz of frequency f lasting d seconds: the first odd harmonics of a
