@@ -40,42 +40,27 @@ func needTool(t *testing.T, name string) string {
 	return p
 }
 
-// freeDisplay returns an X display number with no server: no lock file, or one left by a
-// server that no longer runs (whose lock file and socket are then removed, as X servers do
-// when they start).
-func freeDisplay(t *testing.T) int {
-	for n := 99; n < 160; n++ {
-		lock, sock := fmt.Sprintf("/tmp/.X%d-lock", n), fmt.Sprintf("/tmp/.X11-unix/X%d", n)
-		if b, err := os.ReadFile(lock); err == nil {
-			pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
-			if err != nil || pid <= 0 || syscall.Kill(pid, 0) != syscall.ESRCH {
-				continue // a running server, or a lock that cannot be read
-			}
-			os.Remove(lock)
-			os.Remove(sock)
-		}
-		if _, err := os.Stat(sock); err == nil {
-			continue
-		}
-		return n
-	}
-	t.Fatal("no free X display number in :99..:159")
-	return 0
-}
-
 // start runs a background process for the test's lifetime.
 func start(t *testing.T, env []string, logName string, name string, args ...string) *exec.Cmd {
 	t.Helper()
 	cmd := exec.Command(name, args...)
 	cmd.Env = append(os.Environ(), env...)
+	return startCmd(t, cmd, logName)
+}
+
+// startCmd starts cmd, its output going to a log file that the test prints if it fails, and
+// stops it when the test ends.
+func startCmd(t *testing.T, cmd *exec.Cmd, logName string) *exec.Cmd {
+	t.Helper()
+	name := cmd.Path
 	logf, err := os.Create(filepath.Join(t.TempDir(), logName))
 	require.NoError(t, err)
 	cmd.Stdout, cmd.Stderr = logf, logf
 	require.NoError(t, cmd.Start(), "starting %s", name)
 	t.Cleanup(func() {
 		// SIGTERM first, so that Xvfb removes its lock file and socket (it may miss a SIGTERM
-		// that comes while it is busy: send it again); SIGKILL if it lingers. freeDisplay
-		// clears what a killed server leaves.
+		// that comes while it is busy: send it again); SIGKILL if it lingers (an X server
+		// treats a lock left by a dead process as free).
 		exited := make(chan struct{})
 		go func() { cmd.Wait(); close(exited) }()
 		for i := 0; ; i++ {
@@ -159,13 +144,30 @@ func startX(t *testing.T, wm bool) *xDisplay {
 	if wm {
 		wmPath = needTool(t, "matchbox-window-manager")
 	}
-	n := freeDisplay(t)
-	start(t, nil, "xvfb.log", xvfb, ":"+strconv.Itoa(n), "-screen", "0", "600x800x24", "-nolisten", "tcp")
-	waitFor(t, "Xvfb", slow, func() bool {
-		_, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n))
-		return err == nil
-	})
-	d.env = []string{"DISPLAY=:" + strconv.Itoa(n)}
+	// Xvfb picks a free display itself and writes its number to the pipe once it is ready
+	// (-displayfd): no race with other X servers started at the same time (other tests).
+	r, w, err := os.Pipe()
+	require.NoError(t, err)
+	defer r.Close()
+	cmd := exec.Command(xvfb, "-displayfd", "3", "-screen", "0", "600x800x24", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w}
+	startCmd(t, cmd, "xvfb.log")
+	w.Close()
+	num := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(r).ReadString('\n')
+		num <- strings.TrimSpace(line)
+	}()
+	var n string
+	select {
+	case n = <-num:
+	case <-time.After(slow):
+		t.Fatalf("Xvfb did not start within %v", slow)
+	}
+	_, err = strconv.Atoi(n)
+	require.NoError(t, err, "Xvfb's display number %q", n)
+	t.Logf("Xvfb on :%s", n)
+	d.env = []string{"DISPLAY=:" + n}
 	if wm {
 		start(t, d.env, "wm.log", wmPath, "-use_titlebar", "no")
 		time.Sleep(300 * time.Millisecond)
