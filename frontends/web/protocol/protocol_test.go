@@ -390,11 +390,11 @@ func TestControllerThroughWorker(t *testing.T) {
 	assert.False(t, c.Thinking())
 }
 
-// BenchmarkBench: the worker's bench request natively (depth 6 of BenchFEN from an empty
-// table), the figure to set beside the browser's (TestBrowser logs it, WEB_BENCH_DEPTH=6).
+// BenchmarkBench: the worker's bench request natively (depth 10 of BenchFEN from an empty
+// table), the figure to set beside the browser's (TestBrowser logs it, WEB_BENCH_DEPTH=10).
 func BenchmarkBench(b *testing.B) {
 	w := protocol.NewWorker()
-	msg := protocol.Request{V: protocol.Version, ID: 1, Kind: protocol.KindBench, Depth: 6}.Encode()
+	msg := protocol.Request{V: protocol.Version, ID: 1, Kind: protocol.KindBench, Depth: 10}.Encode()
 	var nodes int64
 	var us int64
 	for b.Loop() {
