@@ -94,7 +94,7 @@ func TestServiceWorkerList(t *testing.T) {
 		}
 	}
 	assert.Equal(t, append([]string{"./"}, want...), files)
-	for _, n := range []string{"index.html", "app.js", "worker.js", "main.wasm", "wasm_exec.js", "manifest.webmanifest", "icon-192.png", "icon-512.png"} {
+	for _, n := range []string{"index.html", "app.js", "start.js", "worker.js", "main.wasm", "wasm_exec.js", "manifest.webmanifest", "icon-192.png", "icon-512.png"} {
 		assert.Contains(t, files, n)
 	}
 	s2 := newSite(t, append(append([]byte{}, fakeWasm...), 0))
