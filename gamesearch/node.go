@@ -90,13 +90,8 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 		depth++ // check extension
 	}
 	if depth <= 0 || ply >= MaxPly-1 {
-		moves := pos.LegalMoves(s.moves[ply][:0])
-		s.moves[ply] = moves
-		if len(moves) == 0 {
-			return s.terminal(ply, inCheck)
-		}
-		if pos.Drawn() {
-			return 0
+		if _, score, over := s.generate(ply, inCheck); over {
+			return score
 		}
 		if ply >= MaxPly-1 {
 			return pos.Evaluate()
@@ -132,13 +127,9 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 		}
 	}
 
-	moves := pos.LegalMoves(s.moves[ply][:0])
-	s.moves[ply] = moves
-	if len(moves) == 0 {
-		return s.terminal(ply, inCheck)
-	}
-	if pos.Drawn() {
-		return 0
+	moves, score, over := s.generate(ply, inCheck)
+	if over {
+		return score
 	}
 	if hasTTMove && !slices.Contains(moves, ttMv) {
 		hasTTMove = false
@@ -204,12 +195,20 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	return s.searchMoves(ply, depth, alpha, beta, pos, moves, inCheck, pvNode, hasTTMove, ttMv, eval, improving, hash)
 }
 
-// terminal is the score of the node at ply with no legal move.
-func (s *Searcher[P, PP, M]) terminal(ply int, inCheck bool) int {
-	if inCheck || PP(&s.stack[ply]).LossOnStalemate() {
-		return -(Mate - ply)
+// generate writes the legal moves of the node at ply into s.moves[ply] and returns them. When
+// the game is over there it reports over with the score: -(Mate-ply) without a legal move if
+// in check or if the game loses on stalemate, else 0; 0 when Drawn.
+func (s *Searcher[P, PP, M]) generate(ply int, inCheck bool) (moves []M, score int, over bool) {
+	pos := PP(&s.stack[ply])
+	moves = pos.LegalMoves(s.moves[ply][:0])
+	s.moves[ply] = moves
+	if len(moves) == 0 {
+		if inCheck || pos.LossOnStalemate() {
+			return moves, -(Mate - ply), true
+		}
+		return moves, 0, true
 	}
-	return 0
+	return moves, 0, pos.Drawn()
 }
 
 // searchMoves searches the legal moves of the node at ply (the moves loop of search) and
