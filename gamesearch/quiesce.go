@@ -35,7 +35,7 @@ func (s *Searcher[P, PP, M]) quiesce(ply, alpha, beta, qd int) int {
 			if pos.Drawn() {
 				return 0
 			}
-			return s.quiesceMoves(ply, alpha, beta, qd, moves, -Infinity)
+			return s.quiesceMoves(ply, alpha, beta, qd, moves, -Infinity, false)
 		}
 		if pos.Drawn() {
 			return 0
@@ -46,14 +46,20 @@ func (s *Searcher[P, PP, M]) quiesce(ply, alpha, beta, qd int) int {
 		return stand
 	}
 	alpha = max(alpha, stand)
+	if qd == 0 && s.doFut && s.hasOrder {
+		// At the horizon, quiet moves that give check and lose no material are searched too:
+		// search left every legal move in s.moves[ply] for its terminal test.
+		return s.quiesceMoves(ply, alpha, beta, qd, s.moves[ply], stand, true)
+	}
 	moves := s.noisy[ply].NoisyMoves(s.moves[ply][:0])
 	s.moves[ply] = moves
-	return s.quiesceMoves(ply, alpha, beta, qd, moves, stand)
+	return s.quiesceMoves(ply, alpha, beta, qd, moves, stand, false)
 }
 
 // quiesceMoves searches moves of a quiescence node, best capture key first, starting from
-// best (the stand-pat score, or -Infinity in check).
-func (s *Searcher[P, PP, M]) quiesceMoves(ply, alpha, beta, qd int, moves []M, best int) int {
+// best (the stand-pat score, or -Infinity in check). With quietChecks, moves holds every legal
+// move and the quiet ones are searched only when they give check.
+func (s *Searcher[P, PP, M]) quiesceMoves(ply, alpha, beta, qd int, moves []M, best int, quietChecks bool) int {
 	if len(moves) == 0 {
 		return best
 	}
@@ -77,6 +83,9 @@ func (s *Searcher[P, PP, M]) quiesceMoves(ply, alpha, beta, qd int, moves []M, b
 			continue
 		}
 		pos.After(moves[i], &s.stack[ply+1])
+		if quietChecks && keys[i] < keyNoisy-keyClamp && !PP(&s.stack[ply+1]).InCheck() {
+			continue // a quiet move at the horizon is searched only when it gives check
+		}
 		score := -s.quiesce(ply+1, -beta, -alpha, qd+1)
 		if s.stopped {
 			return 0
