@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
+	"strings"
 
 	"golang.org/x/exp/constraints"
 
@@ -83,6 +85,66 @@ func (s *suite[P, PP, M]) reachedRoundTrip(p *P, how func() string) {
 	if t2 := s.g.Format(&q); t2 != text {
 		s.failf("position reached by %s: format is not stable: %q, then %q", how(), text, t2)
 	}
+}
+
+// identity is the text that tells positions apart: Format's text without trailing fields
+// that are whole numbers (the move counters of a FEN), which do not change what the
+// position is.
+func identity(text string) string {
+	f := strings.Fields(text)
+	for len(f) > 1 {
+		if _, err := strconv.ParseUint(f[len(f)-1], 10, 64); err != nil {
+			break
+		}
+		f = f[:len(f)-1]
+	}
+	return strings.Join(f, " ")
+}
+
+// maxCollisionReports caps the distinct-key failures reported by one check.
+const maxCollisionReports = 5
+
+// distinctKey records p's hash and fails when a different position (by identity) met
+// earlier had the same hash: the table would take one for the other. A 64-bit Zobrist key
+// makes a true collision among the few hundred thousand positions of a run vanishingly
+// unlikely, so a shared key means the hash leaves something out (the side to move, a
+// piece, a right).
+func (s *suite[P, PP, M]) distinctKey(p *P, how func() string) {
+	if s.keys == nil {
+		s.keys = map[uint64]string{}
+	}
+	h := PP(p).Hash()
+	id := identity(s.g.Format(p))
+	first, ok := s.keys[h]
+	if !ok {
+		s.keys[h] = id
+		return
+	}
+	if first != id {
+		s.collisions++
+		if s.collisions <= maxCollisionReports {
+			s.failf("positions %q and %q (reached by %s) have the same hash %#x", first, id, how(), h)
+		}
+	}
+}
+
+// checkNullMove checks, when *P implements gamesearch.NullMover and p is not in check, that
+// passing gives a position whose hash differs from p's (the side to move is part of the key)
+// and equals a fresh parse of its text.
+func (s *suite[P, PP, M]) checkNullMove(p *P, what string) {
+	nm, ok := any(PP(p)).(gamesearch.NullMover[P])
+	if !ok || PP(p).InCheck() {
+		return
+	}
+	var child P
+	nm.NullMove(&child)
+	if h := PP(p).Hash(); PP(&child).Hash() == h {
+		s.failf("%s: the null move's child %q has the parent's hash %#x (the side to move is not in the key)",
+			what, s.g.Format(&child), h)
+	}
+	how := func() string { return "a null move from " + what }
+	s.reachedRoundTrip(&child, how)
+	s.distinctKey(&child, how)
 }
 
 // checkLabels round-trips every position the game gave and checks its label.
@@ -244,7 +306,9 @@ func (s *suite[P, PP, M]) checkMoves(p *P, what string, children bool) []M {
 			*p = before
 		}
 		if children {
-			s.reachedRoundTrip(&child, func() string { return fmt.Sprintf("move %s from %q", s.g.FormatMove(m), text) })
+			how := func() string { return fmt.Sprintf("move %s from %q", s.g.FormatMove(m), text) }
+			s.reachedRoundTrip(&child, how)
+			s.distinctKey(&child, how)
 			if e := PP(&child).Evaluate(); e <= -gamesearch.MateBound || e >= gamesearch.MateBound {
 				s.failf("position %q after %s from %q: Evaluate() = %d, outside (-MateBound, MateBound)",
 					s.g.Format(&child), s.g.FormatMove(m), text, e)
@@ -308,6 +372,8 @@ func (s *suite[P, PP, M]) checkPlayouts() {
 		for ply := 0; ply < g.PlayoutPlies; ply++ {
 			what := fmt.Sprintf("playout %d ply %d position %q", i, ply, g.Format(&p))
 			moves := s.checkMoves(&p, what, true)
+			s.distinctKey(&p, func() string { return what })
+			s.checkNullMove(&p, what)
 			counts[PP(&p).Hash()]++
 			switch {
 			case len(moves) == 0:

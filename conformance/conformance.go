@@ -223,6 +223,10 @@ type suite[P any, PP interface {
 	hasMove   bool
 	// comparable is true when P's values compare with ==.
 	comparable bool
+	// keys maps each hash met to the identity (see identity) of the first position that had
+	// it; collisions counts the distinct positions found sharing a key.
+	keys       map[uint64]string
+	collisions int
 }
 
 func newSuite[P any, PP interface {

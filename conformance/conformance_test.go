@@ -44,6 +44,7 @@ func TestCheckCatchesFaults(t *testing.T) {
 		{"lost position scored as a draw", bugNoCheck, "tic-tac-toe: search/terminal: ", "Search score 0, want -32000"},
 		{"hash depends on move order", bugOrderHash, "tic-tac-toe: playouts: ", "has hash"},
 		{"format loses marks", bugFormatDropsO, "tic-tac-toe: labels: ", "which Parse rejects"},
+		{"hash leaves out the mark", bugMarkHash, "tic-tac-toe: playouts: ", "have the same hash"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

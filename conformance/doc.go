@@ -27,6 +27,11 @@
 //     panic and leaves the receiver unchanged (value, text and hash); every NoisyMoves move is
 //     legal and the set agrees with MoveOrderer.CaptureKey's noisy flag when both are
 //     implemented; Evaluate stays inside (-MateBound, MateBound);
+//   - distinct keys: distinct positions met in the playouts (the position on each ply and
+//     every child, told apart by their text without trailing move counters) have distinct
+//     hashes; when *P implements gamesearch.NullMover, the position after a null move (taken
+//     wherever the side to move is not in check) has a hash different from its parent's and
+//     equal to a fresh parse of its text, so a hash that leaves out the side to move fails;
 //   - transpositions: in the random playouts, the same position reached by two move orders
 //     (moves i, i+1, i+2 played as i+2, i+1, i) has the same hash, equal to the hash of a fresh
 //     parse of its text;

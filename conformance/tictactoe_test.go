@@ -31,6 +31,7 @@ const (
 	bugNoCheck                          // InCheck never reports the lost position
 	bugOrderHash                        // Hash depends on the order the squares were filled
 	bugFormatDropsO                     // Format writes 'o' as '.'
+	bugMarkHash                         // Hash leaves out which mark is on a square
 )
 
 var tttLines = [8][3]int{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}
@@ -165,7 +166,11 @@ func (p *tttPos) Hash() uint64 {
 		case 'x':
 			h ^= tttZobrist[i][0]
 		case 'o':
-			h ^= tttZobrist[i][1]
+			if p.bugs&bugMarkHash != 0 {
+				h ^= tttZobrist[i][0]
+			} else {
+				h ^= tttZobrist[i][1]
+			}
 		}
 	}
 	return h ^ p.trail

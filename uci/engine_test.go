@@ -226,7 +226,7 @@ func TestInfiniteWaitsForStop(t *testing.T) {
 	assert.Equal(t, "(none)", mv)
 }
 
-// The bad-input list of the issue: each answered with info string naming the problem, the
+// Bad input a GUI or a person may send: each answered with info string naming the problem, the
 // last good position kept, the engine alive.
 func TestBadInput(t *testing.T) {
 	h := start(t)

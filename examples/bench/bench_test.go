@@ -19,7 +19,8 @@ import (
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
-// The issue asks for these kinds of positions in every game's file.
+// The kinds of positions every game's file must hold, so that each kind of search problem
+// (finding a capture or a mate, avoiding a mate or a stalemate, a perpetual) is measured.
 var wantCategories = map[string][]string{
 	"xiangqi": {"opening", "quiet middlegame", "forced capture", "mate to find", "mate to avoid", "stalemate trap", "perpetual check"},
 	"chess":   {"opening", "quiet middlegame", "forced capture", "mate to find", "mate to avoid", "stalemate trap"},

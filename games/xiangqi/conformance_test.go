@@ -12,7 +12,7 @@ import (
 
 // TestConformance runs the shared game-plugin suite on xiangqi. Every label comes from outside
 // this package: the project's reference rule cases and perft rows (internal/reference, drawn
-// from other xiangqi projects and the WXF/AXF rules), the rules in DESIGN.md, and
+// from other xiangqi projects and the WXF/AXF rules), the package's rules (doc.go), and
 // Fairy-Stockfish 11.1 (UCI_Variant xiangqi), which confirmed each mate ("score mate N", the
 // first move unique under MultiPV) and each move count ("go perft 1"). Fairy-Stockfish writes
 // ranks 1..10; the moves below are in this project's UCI form, ranks 0..9.
@@ -94,7 +94,7 @@ func TestConformance(t *testing.T) {
 			// No piece that can cross the river: nobody can mate (Fairy-Stockfish: cp 0).
 			"4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1",
 			"3aka3/9/4b4/9/9/9/9/4B4/9/3AKA3 w - - 0 1",
-			// The move limit of DESIGN.md: 60 moves each (120 plies) without a capture.
+			// The move limit (DefaultMoveLimit): 60 moves each (120 plies) without a capture.
 			"3ak4/9/9/9/9/4N4/9/9/9/R3K4 w - - 120 61",
 		},
 		NotDrawn: []string{
