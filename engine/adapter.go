@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
@@ -244,10 +245,12 @@ func (x *adapter[P, PP, M, G]) Perft(depth int) uint64 { return x.pos().Perft(de
 
 func (x *adapter[P, PP, M, G]) Divide(depth int) []DivideEntry {
 	var out []DivideEntry
-	for _, d := range gamesearch.Divide[P, PP, M](x.cur, depth) {
-		out = append(out, DivideEntry{Move: d.Move.UCI(), Nodes: d.Nodes})
-	}
+	x.DivideContext(context.Background(), depth, func(d DivideEntry) { out = append(out, d) })
 	return out
+}
+func (x *adapter[P, PP, M, G]) DivideContext(ctx context.Context, depth int, fn func(DivideEntry)) bool {
+	return gamesearch.DivideFunc[P, PP, M](x.cur, depth, func() bool { return ctx.Err() != nil },
+		func(d gamesearch.DivideEntry[M]) { fn(DivideEntry{Move: d.Move.UCI(), Nodes: d.Nodes}) })
 }
 
 // history returns the number of history entries the search is given (tests).

@@ -26,3 +26,18 @@ func Example() {
 	// b0b9 R8+9 mate in 1
 	// Red wins by checkmate
 }
+
+// A Session searches on its own goroutine: Go returns at once, the caller stays free (to read
+// its input, to call Stop), and the answer comes to a callback.
+func ExampleSession() {
+	s := engine.NewSession(engine.Xiangqi, engine.SessionOptions{})
+	g, _ := engine.ParseGame(engine.Xiangqi, "fen 3k5/R8/9/9/8p/9/9/9/9/1R2K4 w - - 0 1")
+	s.SetGame(g)
+	answers := make(chan engine.Answer, 1)
+	job := s.Go(engine.Request{Limits: gamesearch.Limits{Depth: 3}}, func(a engine.Answer) { answers <- a })
+	a := <-answers
+	<-job.Done()
+	fmt.Println(a.Game.UCI(a.Move), a.Game.Notation(a.Move))
+	// Output:
+	// b0b9 R8+9
+}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -127,6 +128,11 @@ type Game interface {
 	// Perft counts the leaves at depth plies; Divide splits the count by root move.
 	Perft(depth int) uint64
 	Divide(depth int) []DivideEntry
+	// DivideContext is Divide for long counts: it calls fn with each root move's entry as
+	// soon as it is counted and stops early, returning false, once ctx is done (fn has then
+	// been called for the root moves counted in full). It returns true when the count is
+	// complete.
+	DivideContext(ctx context.Context, depth int, fn func(DivideEntry)) bool
 }
 
 // New returns a game of v from the start position.

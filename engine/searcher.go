@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"slices"
 	"time"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
@@ -90,91 +89,14 @@ func NewSearcher(v Variant, o SearcherOptions) Searcher {
 	return chessRules.searcher(o)
 }
 
-// restricted wraps a position so that, at the root only, LegalMoves and NoisyMoves return
-// just the allowed moves (UCI "searchmoves", UCCI "banmoves"). Children have allow == nil and
-// behave exactly as the wrapped position.
-type restricted[P any, PP interface {
-	*P
-	gamesearch.Position[P, M]
-}, M constraints.Integer] struct {
-	pos   P
-	allow []M
-}
-
-func (r *restricted[P, PP, M]) filter(dst []M, n int) []M {
-	if r.allow == nil {
-		return dst
-	}
-	out := dst[:n]
-	for _, m := range dst[n:] {
-		if slices.Contains(r.allow, m) {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-func (r *restricted[P, PP, M]) LegalMoves(dst []M) []M {
-	n := len(dst)
-	return r.filter(PP(&r.pos).LegalMoves(dst), n)
-}
-
-func (r *restricted[P, PP, M]) NoisyMoves(dst []M) []M {
-	nm, ok := any(PP(&r.pos)).(gamesearch.NoisyMover[M])
-	if !ok {
-		return dst
-	}
-	n := len(dst)
-	return r.filter(nm.NoisyMoves(dst), n)
-}
-
-func (r *restricted[P, PP, M]) CaptureKey(m M) (int, bool) {
-	if mo, ok := any(PP(&r.pos)).(gamesearch.MoveOrderer[M]); ok {
-		return mo.CaptureKey(m)
-	}
-	return 0, false
-}
-
-func (r *restricted[P, PP, M]) MoveThreats(prev *restricted[P, PP, M]) gamesearch.Threats {
-	if j, ok := any(PP(&r.pos)).(gamesearch.RepetitionJudge[P]); ok {
-		return j.MoveThreats(&prev.pos)
-	}
-	return gamesearch.Threats{}
-}
-
-func (r *restricted[P, PP, M]) JudgeRepetition(cycle []gamesearch.CyclePly) gamesearch.Outcome {
-	if j, ok := any(PP(&r.pos)).(gamesearch.RepetitionJudge[P]); ok {
-		return j.JudgeRepetition(cycle)
-	}
-	return gamesearch.Draw
-}
-
-func (r *restricted[P, PP, M]) After(m M, child *restricted[P, PP, M]) {
-	PP(&r.pos).After(m, &child.pos)
-	child.allow = nil
-}
-
-func (r *restricted[P, PP, M]) InCheck() bool         { return PP(&r.pos).InCheck() }
-func (r *restricted[P, PP, M]) Drawn() bool           { return PP(&r.pos).Drawn() }
-func (r *restricted[P, PP, M]) LossOnStalemate() bool { return PP(&r.pos).LossOnStalemate() }
-func (r *restricted[P, PP, M]) Evaluate() int         { return PP(&r.pos).Evaluate() }
-func (r *restricted[P, PP, M]) Hash() uint64          { return PP(&r.pos).Hash() }
-
-// restrictedHashMiB is the table size of the searcher used for restricted roots; it is
-// cleared before every such search (the root's table entry may name a banned move).
-const restrictedHashMiB = 4
-
-// searcher is the generic Engine: one gamesearch.Searcher for ordinary searches and a
-// second, created on first use, for searches with a restricted root.
+// searcher is the generic Searcher: one gamesearch.Searcher, its table kept between
+// searches, restricted roots included (gamesearch.Limits.RootMoves).
 type searcher[P any, PP interface {
 	*P
 	gamesearch.Position[P, M]
 }, M constraints.Integer] struct {
 	variant Variant
-	hashMiB int
-	threads int
 	s       *gamesearch.Searcher[P, PP, M]
-	r       *gamesearch.Searcher[restricted[P, PP, M], *restricted[P, PP, M], M]
 	cb      func(gamesearch.Result[M])
 	// root returns the current position and history of a game of this variant.
 	root func(g Game) (P, []gamesearch.HistoryEntry)
@@ -184,7 +106,7 @@ func newSearcher[P any, PP interface {
 	*P
 	gamesearch.Position[P, M]
 }, M constraints.Integer](v Variant, o SearcherOptions, root func(Game) (P, []gamesearch.HistoryEntry)) *searcher[P, PP, M] {
-	e := &searcher[P, PP, M]{variant: v, hashMiB: o.HashMiB, threads: o.Threads, root: root}
+	e := &searcher[P, PP, M]{variant: v, root: root}
 	e.s = gamesearch.New[P, PP, M](options(o, e.iteration))
 	return e
 }
@@ -197,12 +119,7 @@ func (e *searcher[P, PP, M]) iteration(r gamesearch.Result[M]) {
 
 func (e *searcher[P, PP, M]) Variant() Variant { return e.variant }
 
-func (e *searcher[P, PP, M]) Clear() {
-	e.s.Clear()
-	if e.r != nil {
-		e.r.Clear()
-	}
-}
+func (e *searcher[P, PP, M]) Clear() { e.s.Clear() }
 
 func (e *searcher[P, PP, M]) Probe(g Game) (TableEntry, bool) {
 	pos, _ := e.root(g)
@@ -229,19 +146,14 @@ func (e *searcher[P, PP, M]) Search(ctx context.Context, g Game, lim gamesearch.
 		e.cb = nil
 	}
 	defer func() { e.cb = nil }()
-	if len(allow) == 0 {
-		return convert(e.s.Search(ctx, pos, hist, lim))
+	lim.RootMoves = nil
+	if len(allow) > 0 {
+		lim.RootMoves = make([]uint64, len(allow))
+		for i, m := range allow {
+			lim.RootMoves[i] = uint64(M(m))
+		}
 	}
-	if e.r == nil {
-		e.r = gamesearch.New[restricted[P, PP, M], *restricted[P, PP, M], M](
-			gamesearch.Options[M]{HashMiB: restrictedHashMiB, Threads: e.threads, OnIteration: e.iteration})
-	}
-	e.r.Clear()
-	am := make([]M, len(allow))
-	for i, m := range allow {
-		am[i] = M(m)
-	}
-	return convert(e.r.Search(ctx, restricted[P, PP, M]{pos: pos, allow: am}, hist, lim))
+	return convert(e.s.Search(ctx, pos, hist, lim))
 }
 
 func convert[M constraints.Integer](r gamesearch.Result[M]) SearchResult {

@@ -49,9 +49,7 @@ func Budget(c Clock, overhead time.Duration) time.Duration {
 	return max(min(base, limit), MinBudget)
 }
 
-// MoveTime returns the thinking time for "go movetime mt": mt less the overhead margin, but
-// never less than half of mt (a fixed-time GUI allows some lag) nor less than MinBudget.
-func MoveTime(mt, overhead time.Duration) time.Duration {
-	overhead = max(overhead, 0)
-	return max(mt-min(overhead, mt/2), MinBudget)
-}
+// MoveTime returns the thinking time for "go movetime mt": all of mt, as Stockfish and
+// Fairy-Stockfish spend it (Move Overhead is a margin for clocks, not for a fixed time per
+// move), and at least MinBudget.
+func MoveTime(mt time.Duration) time.Duration { return max(mt, MinBudget) }

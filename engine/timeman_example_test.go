@@ -13,10 +13,10 @@ func ExampleBudget() {
 	fmt.Println(engine.Budget(engine.Clock{Time: 2000 * ms, MovesToGo: 1}, engine.DefaultOverhead))
 	fmt.Println(engine.Budget(engine.Clock{Time: 1000 * ms, Inc: 100 * ms}, engine.DefaultOverhead))
 	fmt.Println(engine.Budget(engine.Clock{Time: 30 * ms}, engine.DefaultOverhead))
-	fmt.Println(engine.MoveTime(1000*ms, engine.DefaultOverhead))
+	fmt.Println(engine.MoveTime(1000 * ms))
 	// Output:
 	// 985ms
 	// 91.75ms
 	// 1ms
-	// 970ms
+	// 1s
 }

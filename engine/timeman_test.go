@@ -26,10 +26,12 @@ func TestTinyClock(t *testing.T) {
 	assert.Equal(t, MinBudget, Budget(Clock{Time: 30 * ms}, DefaultOverhead))
 	assert.Equal(t, MinBudget, Budget(Clock{Time: 0}, DefaultOverhead))
 	assert.Equal(t, MinBudget, Budget(Clock{Time: -5 * ms}, DefaultOverhead))
-	assert.Equal(t, MinBudget, MoveTime(1*ms, DefaultOverhead))
-	assert.Equal(t, 25*ms, MoveTime(50*ms, DefaultOverhead))
-	assert.Equal(t, 970*ms, MoveTime(1000*ms, DefaultOverhead))
-	assert.Equal(t, 1000*ms, MoveTime(1000*ms, -1))
+	// go movetime is spent whole, as Stockfish 15.1 and Fairy-Stockfish 11.1 do ("go movetime
+	// 100" answers after 100 ms, not 70).
+	assert.Equal(t, MinBudget, MoveTime(0))
+	assert.Equal(t, 1*ms, MoveTime(1*ms))
+	assert.Equal(t, 100*ms, MoveTime(100*ms))
+	assert.Equal(t, 1000*ms, MoveTime(1000*ms))
 }
 
 func TestBudgetNeverExceedsHalf(t *testing.T) {

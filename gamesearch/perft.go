@@ -26,7 +26,15 @@ type perfter[P any, PP interface {
 	stack   []P
 	moves   [][]M
 	counter []MoveCounter // counter[i] is &stack[i] as a MoveCounter, or nil
+	// stop, when not nil, is asked at every node at least stopDepth plies above the leaves;
+	// once it returns true, stopped is set and the counts that follow are abandoned.
+	stop    func() bool
+	stopped bool
 }
+
+// stopDepth is the least remaining depth at which a stoppable perft asks whether to stop:
+// such nodes are a small fraction (about one in branching-factor squared) of all nodes.
+const stopDepth = 3
 
 func newPerfter[P any, PP interface {
 	*P
@@ -45,6 +53,10 @@ func newPerfter[P any, PP interface {
 // count returns the number of leaves depth plies below the position at ply (depth >= 1),
 // bulk-counting the last ply (by CountMoves or the length of the move list).
 func (f *perfter[P, PP, M]) count(ply, depth int) uint64 {
+	if depth >= stopDepth && f.stop != nil && (f.stopped || f.stop()) {
+		f.stopped = true
+		return 0
+	}
 	if depth == 1 && f.counter[ply] != nil {
 		return uint64(f.counter[ply].CountMoves())
 	}
@@ -98,4 +110,32 @@ func Divide[P any, PP interface {
 		out = append(out, DivideEntry[M]{Move: m, Nodes: n})
 	}
 	return out
+}
+
+// DivideFunc is Divide for long counts: it calls fn with each root move's entry as soon as it
+// is counted, and asks stop (when not nil) from time to time, at nodes three or more plies
+// above the leaves. When stop returns true it abandons the count and returns false; fn has
+// then been called only for the root moves counted in full. It returns true when every
+// root move was counted (and for depth < 1, where there is nothing to count).
+func DivideFunc[P any, PP interface {
+	*P
+	Position[P, M]
+}, M constraints.Integer](root P, depth int, stop func() bool, fn func(DivideEntry[M])) bool {
+	if depth < 1 {
+		return true
+	}
+	f := newPerfter[P, PP, M](root, depth)
+	f.stop = stop
+	for _, m := range PP(&f.stack[0]).LegalMoves(nil) {
+		n := uint64(1)
+		if depth > 1 {
+			PP(&f.stack[0]).After(m, &f.stack[1])
+			n = f.count(1, depth-1)
+		}
+		if f.stopped || (stop != nil && stop()) {
+			return false
+		}
+		fn(DivideEntry[M]{Move: m, Nodes: n})
+	}
+	return true
 }

@@ -116,3 +116,30 @@ func TestPerftNim(t *testing.T) {
 	// Perft ignores Drawn (a move-limit rule is not a move-generation rule).
 	assert.Equal(t, ways(5, 7), Perft[nim, *nim, nimMove](nim{h: [3]uint8{7, 0, 0}, limit: 2}, 5))
 }
+
+// TestDivideFunc: unstopped, DivideFunc reports Divide's entries in order; stopped after a
+// given number of stop questions, it returns false and has reported only whole root moves,
+// each with Divide's count.
+func TestDivideFunc(t *testing.T) {
+	root := newTTT()
+	want := Divide[ttt, *ttt, tttMove](root, 6)
+	var got []DivideEntry[tttMove]
+	done := DivideFunc[ttt, *ttt, tttMove](root, 6, func() bool { return false },
+		func(e DivideEntry[tttMove]) { got = append(got, e) })
+	assert.True(t, done)
+	assert.Equal(t, want, got)
+
+	reported := 0
+	for _, after := range []int{0, 1, 5, 40, 200} {
+		asked := 0
+		got = []DivideEntry[tttMove]{}
+		done = DivideFunc[ttt, *ttt, tttMove](root, 6, func() bool { asked++; return asked > after },
+			func(e DivideEntry[tttMove]) { got = append(got, e) })
+		assert.False(t, done, "stopped after %d questions", after)
+		assert.Less(t, len(got), len(want))
+		assert.Equal(t, want[:len(got)], got, "only whole root moves, with Divide's counts")
+		reported = max(reported, len(got))
+	}
+	assert.Positive(t, reported, "some stop came after a root move was counted")
+	assert.True(t, DivideFunc[ttt, *ttt, tttMove](root, 0, nil, nil))
+}

@@ -22,26 +22,32 @@
 // Xiangqi moves use ranks 0-9 from Red's side (h2e2), as Pikafish and UCCI GUIs do; Fairy-
 // Stockfish's UCI mode numbers them 1-10 (h3e3), which this engine does not read.
 //
-// The search runs on its own goroutine: stop, isready, ponderhit and quit are answered while
-// it runs. Every go prints exactly one bestmove (UCCI: bestmove or nobestmove), also after
-// stop; go infinite, go ponder and a go without any limit hold it until stop (or ponderhit).
-// A limit with a bad value (go depth abc, go nodes -5, go wtime x: not a number, or a
-// negative or zero depth, nodes or mate, a negative time or moves-to-go) is named in an
-// "info string" and left out; if that leaves a go that asked for limits without any valid
-// one, the engine searches for InvalidLimitTime (1 s) and answers, rather than searching
-// until a stop that a GUI waiting for bestmove would never send. A negative clock counts
-// as 0 ms (the shortest think).
-// A position sent while searching applies to the next go. A go while a timed search runs
-// waits for it; a go during an infinite search stops it first. go perft runs in the
-// foreground and prints "move: count" lines, a blank line and "Nodes searched: N".
+// The engine always reads its input. Searches and perft run on the goroutine of an
+// engine.Session, so stop, isready, ponderhit and quit are answered at any moment, and no
+// command waits for a search (a stopped search takes a moment to print its bestmove). Every
+// go prints exactly one bestmove (UCCI: bestmove or nobestmove), also after stop; go
+// infinite, go ponder and a go without any limit hold it until stop (or ponderhit). A go
+// while a search runs stops that search first (it answers with its best move so far) and
+// says so in an info string; setoption Hash, Threads, UCI_Variant and Clear Hash during a
+// search are refused with an info string. A limit with a bad value (go depth abc, go nodes
+// -5, go wtime x: not a number, or a negative or zero depth, nodes or mate, a negative time
+// or moves-to-go) is named in an "info string" and left out; if that leaves a go that asked
+// for limits without any valid one, the engine searches for InvalidLimitTime (1 s) and
+// answers, rather than searching until a stop that a GUI waiting for bestmove would never
+// send. A negative clock counts as 0 ms (the shortest think). A position sent while
+// searching applies to the next go. go perft N (N up to engine.MaxPerftDepth) prints
+// "move: count" lines, a blank line and "Nodes searched: N"; stop ends it early, with an info
+// string saying the count covers the moves listed.
 //
 // At a root without legal moves the engine prints "info depth 0 score mate 0" (checkmate, and
 // xiangqi stalemate, which loses) or "info depth 0 score cp 0" (chess stalemate) and
 // "bestmove (none)". Bad input (an unknown command, a malformed FEN, an illegal move in
 // position ... moves, a go before any position, a bad option value) is answered with
-// "info string" naming the problem; the last good position is kept. Legal moves after the
-// game package's rules have ended the game (a repetition, a move limit) are accepted, since
-// GUIs may play on.
+// "info string" naming the problem. A refused position command leaves no position to
+// search: the next go is answered with an info string naming that command and "bestmove
+// 0000" (UCCI: nobestmove), never with a move of an earlier position the GUI no longer
+// shows. Legal moves after the game package's rules have ended the game (a repetition, a
+// move limit) are accepted, since GUIs may play on.
 //
 // # Options
 //
@@ -69,7 +75,7 @@
 // # Time
 //
 // With a clock, engine.Budget turns the side to move's time, increment and moves-to-go
-// into a per-move budget after setting aside Move Overhead; movetime is used less the
-// overhead (at most half of it). The budget is passed to the search, with a context deadline
-// a little later as a backstop.
+// into a per-move budget after setting aside Move Overhead; go movetime is spent whole, as
+// Stockfish and Fairy-Stockfish spend it (Move Overhead is for clocks). The budget is passed
+// to the search, with a context deadline a little later as a backstop.
 package uci

@@ -2,23 +2,19 @@ package uci
 
 import (
 	"bufio"
-	"context"
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/internal/board"
-	"github.com/cotuong-ai/cotuong/levels"
 )
 
 // Name and Author are printed in answer to "uci" and "ucci".
@@ -35,56 +31,33 @@ const InvalidLimitTime = time.Second
 // ucciMateScore is the score UCCI info lines give a mate at ply 0 (UCCI has no mate form).
 const ucciMateScore = 10000
 
-// Engine is one UCI/UCCI engine session: it reads commands from a reader and writes answers
-// to a writer. The search runs on its own goroutine, so "stop", "isready" and "quit" are
-// answered while it runs. Create it with New and run it with Run.
+// Engine is one UCI/UCCI engine: it reads commands from a reader and writes answers to a
+// writer, over an engine.Session. Searches and perft run on the session's goroutine, so
+// every command is read and answered at any moment: "stop", "isready" and "quit" while a
+// search or a perft runs. Create it with New and run it with Run.
 type Engine struct {
 	out *lineWriter
 
 	// The fields below are owned by the goroutine running Run.
 	opts    map[string]string // current option values by table name
-	variant engine.Variant
-	game    engine.Game // last good position; nil until "position" (or after a variant change)
-	ban     []string    // UCCI banmoves for the next go
-	ucci    bool        // the GUI spoke "ucci"
-	ucciMs  bool        // UCCI "usemillisec true"
-	ucciSkl int         // UCCI "randomness" as a skill level (20 = none)
-	engines map[engine.Variant]engine.Searcher
-	rng     *rand.Rand
-	noise   levels.Noise // the reduced strength's per-game noise, drawn anew by ucinewgame
+	sess    *engine.Session   // the variant, the last good position, the searchers and the job
+	ban     []string          // UCCI banmoves for the next go
+	refused string            // the last position command, when it was refused
+	ucci    bool              // the GUI spoke "ucci"
+	ucciMs  bool              // UCCI "usemillisec true"
+	ucciSkl int               // UCCI "randomness" as a skill level (20 = none)
 	debug   bool
-	srch    *search // the running search, nil when idle
 }
-
-// search is one running "go".
-type search struct {
-	cancel    context.CancelFunc
-	done      chan struct{} // closed after bestmove is written
-	answered  atomic.Bool   // set just before bestmove (or UCCI nobestmove) is written
-	release   chan struct{} // closed by stop/ponderhit/quit: an infinite search may print
-	relOnce   sync.Once
-	ponderHit func() // starts the clock of a ponder search
-	waitStop  bool   // infinite or ponder: hold bestmove until released
-
-	// Settings copied for the search goroutine when the search starts.
-	ucci, debug bool
-	mate        int             // go mate N: stop once a mate in N is found
-	lines       int             // MultiPV lines to report
-	strength    engine.Strength // Skill Level / UCI_Elo
-	noise       levels.Noise    // the game's noise
-}
-
-func (s *search) releaseNow() { s.relOnce.Do(func() { close(s.release) }) }
 
 // New returns an engine that writes to out. seed seeds the random choices of reduced skill
 // levels (any value; tests pass a fixed one).
 func New(out io.Writer, seed uint64) *Engine {
-	e := &Engine{out: &lineWriter{w: out}, opts: map[string]string{}, variant: engine.Chess,
-		ucciSkl: 20, engines: map[engine.Variant]engine.Searcher{}, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	e := &Engine{out: &lineWriter{w: out}, opts: map[string]string{}, ucciSkl: 20}
 	for _, o := range optionTable {
 		e.opts[o.name] = o.def
 	}
-	e.noise = levels.NewNoise(e.rng.Uint64())
+	e.sess = engine.NewSession(engine.Chess, engine.SessionOptions{Seed: seed,
+		Searcher: engine.SearcherOptions{HashMiB: e.intOpt("Hash"), Threads: e.intOpt("Threads")}})
 	return e
 }
 
@@ -112,9 +85,9 @@ func (e *Engine) info(format string, args ...any) {
 }
 
 // Run reads commands from in until "quit" or the end of the input, answering on the
-// engine's writer. At the end of the input a running timed search is allowed to finish (so
-// "echo go depth 5 | engine" prints its move); an infinite or ponder search is stopped.
-// It returns the first read or write error, nil after quit or end of input.
+// engine's writer. At the end of the input a running timed search or perft is allowed to
+// finish (so "echo go depth 5 | engine" prints its move); an infinite or ponder search is
+// stopped. It returns the first read or write error, nil after quit or end of input.
 func (e *Engine) Run(in io.Reader) error {
 	r := bufio.NewReader(in)
 	for {
@@ -136,21 +109,21 @@ func (e *Engine) Run(in io.Reader) error {
 
 // finish ends the session at the end of the input.
 func (e *Engine) finish() {
-	if e.srch == nil {
+	j := e.sess.Job()
+	if j == nil {
 		return
 	}
-	if e.srch.waitStop {
-		e.stopSearch()
+	if j.Held() {
+		j.Stop()
 		return
 	}
-	<-e.srch.done
-	e.srch = nil
+	<-j.Done()
 }
 
 // Handle carries out one command line and reports whether it was "quit". It is what Run
-// calls for each line; tests may call it directly (not concurrently with Run).
+// calls for each line; tests may call it directly (not concurrently with Run). It never
+// waits for a search, except for the moment a stopped search takes to print its bestmove.
 func (e *Engine) Handle(line string) (quit bool) {
-	e.reap()
 	unit := time.Millisecond
 	if e.ucci && !e.ucciMs {
 		unit = time.Second
@@ -158,6 +131,9 @@ func (e *Engine) Handle(line string) (quit bool) {
 	c, err := Parse(line, unit)
 	if err != nil {
 		e.info("%v", err)
+		if f := strings.Fields(line); len(f) > 0 && f[0] == "position" {
+			e.refused = clipLong(strings.Join(f, " "))
+		}
 		return false
 	}
 	for _, w := range c.Warnings {
@@ -182,31 +158,25 @@ func (e *Engine) Handle(line string) (quit bool) {
 	case IsReady:
 		e.say("readyok")
 	case UCINewGame:
-		e.settle()
-		e.game = nil
-		e.ban = nil
-		e.noise = levels.NewNoise(e.rng.Uint64())
-		for _, en := range e.engines {
-			en.Clear()
-		}
+		e.newGame()
 	case SetOption:
 		e.setOption(c.Option, c.Value)
 	case Position:
-		e.position(c)
+		e.position(c, line)
 	case BanMoves:
 		e.banMoves(c.Moves)
 	case Go:
 		e.goCmd(c.Go)
 	case Stop:
-		e.stopSearch()
+		e.stopJob()
 	case PonderHit:
-		if e.srch != nil && e.srch.ponderHit != nil {
-			e.srch.ponderHit()
+		if j := e.sess.Job(); j != nil {
+			j.PonderHit()
 		}
 	case Display:
 		e.display()
 	case Quit:
-		e.stopSearch()
+		e.stopJob()
 		if e.ucci {
 			e.say("bye")
 		}
@@ -215,66 +185,27 @@ func (e *Engine) Handle(line string) (quit bool) {
 	return false
 }
 
-// reap forgets a search that has finished on its own.
-func (e *Engine) reap() {
-	if e.srch == nil {
-		return
-	}
-	select {
-	case <-e.srch.done:
-		e.srch = nil
-	default:
+// stopJob ends the running search or perft, if any, once it has printed its answer.
+func (e *Engine) stopJob() {
+	if j := e.sess.Job(); j != nil {
+		j.Stop()
 	}
 }
 
-// finished reports whether the search has written (or is writing) its bestmove, so a go
-// sent by a client that has read it is never told a search is still running.
-func (s *search) finished() bool { return s.answered.Load() }
-
-// held reports whether the running search is an infinite or ponder search that has not
-// been released: it would never end without stop.
-func (s *search) held() bool {
-	if !s.waitStop {
-		return false
-	}
-	select {
-	case <-s.release:
-		return false
-	default:
-		return true
-	}
-}
-
-// settle makes the engine idle: a held (infinite or ponder) search is stopped, any other
-// search is waited for (as Stockfish does for go and ucinewgame during a search).
-func (e *Engine) settle() {
-	if e.srch == nil {
-		return
-	}
-	if e.srch.held() {
-		e.stopSearch()
-		return
-	}
-	<-e.srch.done
-	e.srch = nil
-}
-
-// stopSearch ends the running search (if any) and waits until its bestmove is written.
-func (e *Engine) stopSearch() {
-	if e.srch == nil {
-		return
-	}
-	e.srch.cancel()
-	e.srch.releaseNow()
-	<-e.srch.done
-	e.srch = nil
+// newGame forgets the position, the bans and what the searches learned ("ucinewgame", UCCI
+// "setoption newgame"); a running search is stopped first.
+func (e *Engine) newGame() {
+	e.stopJob()
+	e.sess.NewGame()
+	e.ban, e.refused = nil, ""
 }
 
 func (e *Engine) ucciMode() {
 	e.ucci = true
-	e.variant = engine.Xiangqi
+	e.stopJob()
+	e.sess.SetVariant(engine.Xiangqi)
+	e.sess.SetGame(nil)
 	e.opts["UCI_Variant"] = string(engine.Xiangqi)
-	e.game = nil
 	e.say("id name %s", Name)
 	e.say("id author %s", Author)
 	e.say("option usemillisec type check default false")
@@ -309,13 +240,7 @@ func (e *Engine) setOption(name, value string) {
 		e.ucciSkl = s
 		return
 	case "newgame":
-		e.settle()
-		e.game = nil
-		e.ban = nil
-		e.noise = levels.NewNoise(e.rng.Uint64())
-		for _, en := range e.engines {
-			en.Clear()
-		}
+		e.newGame()
 		return
 	case "batch", "debug", "usebook", "bookfiles", "evalapi", "loadbook", "idle", "pruning",
 		"knowledge", "style", "promotion", "drawmoves", "repetition":
@@ -328,13 +253,11 @@ func (e *Engine) setOption(name, value string) {
 	}
 	if o.kind == button {
 		if o.name == "Clear Hash" {
-			if e.srch != nil && e.srch.held() {
+			if e.sess.Job() != nil {
 				e.info("setoption Clear Hash: ignored while searching (send stop first)")
 				return
 			}
-			for _, en := range e.engines {
-				en.Clear()
-			}
+			e.sess.Clear()
 		}
 		return
 	}
@@ -343,24 +266,19 @@ func (e *Engine) setOption(name, value string) {
 		e.info("setoption %v", err)
 		return
 	}
-	if o.name == "UCI_Variant" || o.name == "Hash" || o.name == "Threads" {
-		if e.srch != nil && e.srch.held() {
-			e.info("setoption %s: ignored while searching (send stop first)", o.name)
-			return
-		}
-		e.settle()
+	if (o.name == "UCI_Variant" || o.name == "Hash" || o.name == "Threads") && e.sess.Job() != nil {
+		e.info("setoption %s: ignored while searching (send stop first)", o.name)
+		return
 	}
 	e.opts[o.name] = v
 	switch o.name {
 	case "UCI_Variant":
-		nv := engine.Variant(v)
-		if nv != e.variant {
-			e.variant = nv
-			e.game = nil // the old position is of the other game
-			e.ban = nil
+		if nv := engine.Variant(v); nv != e.sess.Variant() {
+			e.sess.SetVariant(nv) // the old position is of the other game
+			e.ban, e.refused = nil, ""
 		}
 	case "Hash", "Threads":
-		e.engines = map[engine.Variant]engine.Searcher{} // rebuilt at the next go
+		e.sess.Configure(engine.SearcherOptions{HashMiB: e.intOpt("Hash"), Threads: e.intOpt("Threads")})
 	}
 }
 
@@ -369,13 +287,18 @@ func (e *Engine) intOpt(name string) int {
 	return n
 }
 
-func (e *Engine) position(c Command) {
+// position sets the game from a "position" command. A command that cannot be carried out
+// (a bad FEN, an illegal move) is named in an info string and remembered: the next go is
+// answered without a move, since the GUI no longer shows the last good position.
+func (e *Engine) position(c Command, line string) {
+	v := e.sess.Variant()
 	var g engine.Game
 	var err error
 	if c.StartPos {
-		g = engine.NewGame(e.variant)
-	} else if g, err = engine.GameFromFEN(e.variant, c.FEN); err != nil {
-		e.info("position: bad %s FEN %q: %v; keeping the last position", e.variant, clip(c.FEN), err)
+		g = engine.NewGame(v)
+	} else if g, err = engine.GameFromFEN(v, c.FEN); err != nil {
+		e.info("position: bad %s FEN %q: %v; refused (the next go answers no move)", v, clip(c.FEN), err)
+		e.refused = clipLong(strings.TrimSpace(line))
 		return
 	}
 	for i, s := range c.Moves {
@@ -384,12 +307,13 @@ func (e *Engine) position(c Command) {
 			err = g.Continue(m) // GUIs may play on past a repetition or move-limit draw
 		}
 		if err != nil {
-			e.info("position: illegal move %d, %s; keeping the last position", i+1, clipLong(engine.MoveProblem(err)))
+			e.info("position: illegal move %d, %s; refused (the next go answers no move)", i+1, clipLong(engine.MoveProblem(err)))
+			e.refused = clipLong(strings.TrimSpace(line))
 			return
 		}
 	}
-	e.game = g
-	e.ban = nil
+	e.sess.SetGame(g)
+	e.ban, e.refused = nil, ""
 }
 
 // probe answers UCCI "probe" as ElephantEye does: "pophash" followed by what the
@@ -398,13 +322,19 @@ func (e *Engine) position(c Command) {
 // nothing. Mate scores are written as info lines write them in UCCI (±(10000 - plies)). The
 // current position is not changed.
 func (e *Engine) probe(c Command) {
-	e.settle()
+	if e.sess.Job() != nil {
+		// The table is the running search's: probe between searches, as GUIs do.
+		e.info("probe: ignored while searching (send stop first)")
+		e.say("pophash")
+		return
+	}
+	v := e.sess.Variant()
 	var g engine.Game
 	var err error
 	if c.StartPos {
-		g = engine.NewGame(e.variant)
-	} else if g, err = engine.GameFromFEN(e.variant, c.FEN); err != nil {
-		e.info("probe: bad %s FEN %q: %v", e.variant, clip(c.FEN), err)
+		g = engine.NewGame(v)
+	} else if g, err = engine.GameFromFEN(v, c.FEN); err != nil {
+		e.info("probe: bad %s FEN %q: %v", v, clip(c.FEN), err)
 		e.say("pophash")
 		return
 	}
@@ -419,7 +349,7 @@ func (e *Engine) probe(c Command) {
 			return
 		}
 	}
-	d, ok := e.engine().Probe(g)
+	d, ok := e.sess.Probe(g)
 	if !ok {
 		e.say("pophash")
 		return
@@ -444,12 +374,13 @@ func (e *Engine) probe(c Command) {
 }
 
 func (e *Engine) banMoves(ms []string) {
-	if e.game == nil {
-		e.game = engine.NewGame(e.variant)
+	if e.sess.Game() == nil {
+		e.sess.SetGame(engine.NewGame(e.sess.Variant()))
 	}
+	g := e.sess.Game()
 	var ok []string
 	for _, s := range ms {
-		if _, err := e.game.ParseMove(s); err != nil {
+		if _, err := g.ParseMove(s); err != nil {
 			e.info("banmoves: not a legal move here: %s", clipLong(engine.MoveProblem(err)))
 			continue
 		}
@@ -458,19 +389,10 @@ func (e *Engine) banMoves(ms []string) {
 	e.ban = ok
 }
 
-func (e *Engine) engine() engine.Searcher {
-	en := e.engines[e.variant]
-	if en == nil {
-		en = engine.NewSearcher(e.variant, engine.SearcherOptions{HashMiB: e.intOpt("Hash"), Threads: e.intOpt("Threads")})
-		e.engines[e.variant] = en
-	}
-	return en
-}
-
 func (e *Engine) display() {
-	g := e.game
+	g := e.sess.Game()
 	if g == nil {
-		g = engine.NewGame(e.variant)
+		g = engine.NewGame(e.sess.Variant())
 	}
 	for _, l := range strings.Split(strings.TrimRight(board.Draw(g, board.Style{Labels: board.Letters}), "\n"), "\n") {
 		e.say("%s", l)
@@ -479,28 +401,34 @@ func (e *Engine) display() {
 	e.say("Variant: %s", g.Variant())
 }
 
-// perft prints "move: count" per root move, a blank line and "Nodes searched: N".
-func (e *Engine) perft(g engine.Game, depth int) {
+// perft starts "go perft N" on the session's goroutine: "move: count" per root move, a
+// blank line and "Nodes searched: N". stop ends it early, with an info string saying so.
+func (e *Engine) perft(depth int) {
+	if depth > engine.MaxPerftDepth {
+		e.info("go perft %d: deeper than %d plies is refused (the count would not end)", depth, engine.MaxPerftDepth)
+		return
+	}
 	start := time.Now()
-	var total uint64
-	for _, d := range g.Divide(depth) {
-		e.say("%s: %d", d.Move, d.Nodes)
-		total += d.Nodes
-	}
-	e.say("")
-	e.say("Nodes searched: %d", total)
-	if e.debug {
-		e.info("perft %d took %v", depth, time.Since(start).Round(time.Millisecond))
-	}
+	debug := e.debug
+	e.sess.Perft(depth, func(d engine.DivideEntry) { e.say("%s: %d", d.Move, d.Nodes) },
+		func(total uint64, stopped bool) {
+			if stopped {
+				e.info("perft %d stopped; the count below covers the root moves listed", depth)
+			}
+			e.say("")
+			e.say("Nodes searched: %d", total)
+			if debug {
+				e.info("perft %d took %v", depth, time.Since(start).Round(time.Millisecond))
+			}
+		})
 }
 
-// timeFor returns the thinking time for a go command (0 = none) and whether the clock was
-// given at all.
+// timeFor returns the thinking time for a go command (0 = none).
 func (e *Engine) timeFor(p GoParams, side engine.Side) time.Duration {
-	overhead := time.Duration(e.intOpt("Move Overhead")) * time.Millisecond
 	if p.MoveTime > 0 {
-		return engine.MoveTime(p.MoveTime, overhead)
+		return engine.MoveTime(p.MoveTime)
 	}
+	overhead := time.Duration(e.intOpt("Move Overhead")) * time.Millisecond
 	var c engine.Clock
 	switch {
 	case p.HasOwnTime:
@@ -526,31 +454,40 @@ func (e *Engine) strength() engine.Strength {
 	case e.ucci:
 		return engine.StrengthFor(e.ucciSkl)
 	case e.opts["UCI_LimitStrength"] == "true":
-		return engine.StrengthForElo(e.variant, e.intOpt("UCI_Elo"))
+		return engine.StrengthForElo(e.sess.Variant(), e.intOpt("UCI_Elo"))
 	}
 	return engine.StrengthFor(e.intOpt("Skill Level"))
 }
 
 func (e *Engine) goCmd(p GoParams) {
-	if e.srch != nil && e.srch.held() {
-		e.info("go: an infinite search is running; stopping it first")
-	} else if e.srch != nil && !e.srch.finished() {
-		// As in Stockfish, a go during a bounded search waits for that search's bestmove;
-		// say so, since commands are not read meanwhile.
-		e.info("go: a search is still running; this go starts after its bestmove")
+	if j := e.sess.Job(); j != nil {
+		if j.Held() {
+			e.info("go: an infinite search is running; stopping it first")
+		} else {
+			e.info("go: a search is still running; stopping it first (it answers with its best move so far)")
+		}
+		e.stopJob()
 	}
-	e.settle()
-	if e.game == nil {
-		e.info("go: no position set (send position first); searching the %s start position", e.variant)
-		e.game = engine.NewGame(e.variant)
+	if e.refused != "" {
+		// Never answer with a move of a position the GUI no longer shows.
+		e.info("go: the last position command was refused (%s); send a position to search", e.refused)
+		if e.ucci {
+			e.say("nobestmove")
+		} else {
+			e.say("bestmove 0000")
+		}
+		return
 	}
-	g := e.game.Clone()
+	if e.sess.Game() == nil {
+		e.info("go: no position set (send position first); searching the %s start position", e.sess.Variant())
+		e.sess.SetGame(engine.NewGame(e.sess.Variant()))
+	}
+	g := e.sess.Game()
 	if p.Perft > 0 {
-		e.perft(g, p.Perft)
+		e.perft(p.Perft)
 		return
 	}
 	var allow []engine.Move
-	restrict := p.SearchMoves
 	if len(e.ban) > 0 {
 		for _, m := range g.Legal() {
 			if !slices.Contains(e.ban, g.UCI(m)) {
@@ -561,7 +498,7 @@ func (e *Engine) goCmd(p GoParams) {
 			e.info("banmoves: every legal move is banned; ignoring the ban")
 		}
 	}
-	for _, s := range restrict {
+	for _, s := range p.SearchMoves {
 		m, err := g.ParseMove(s)
 		if err != nil {
 			e.info("go searchmoves: not a legal move here: %s", clipLong(engine.MoveProblem(err)))
@@ -594,52 +531,46 @@ func (e *Engine) goCmd(p GoParams) {
 	if lim.Depth >= gamesearch.MaxPly {
 		lim.Depth = gamesearch.MaxPly - 1
 	}
-	str := e.strength()
-	reported := lim.MultiPV
-	lim = str.Apply(lim)
-
-	ctx, cancel := context.WithCancel(context.Background())
-	s := &search{cancel: cancel, done: make(chan struct{}), release: make(chan struct{}),
-		waitStop: p.Infinite || p.Ponder}
-	if p.Ponder {
-		// Search without a clock until ponderhit, then give it the budget from now on.
-		s.ponderHit = func() {
-			s.ponderHit = nil
-			s.releaseNow()
-			if budget > 0 {
-				time.AfterFunc(budget, cancel)
-			}
-		}
-	} else if !p.Infinite && budget > 0 {
-		lim.Time = budget
-		if p.MoveTime > 0 {
-			// A fixed time per move is spent whole, as Stockfish does; a clock's budget
-			// keeps the search's default of starting no iteration past half of it.
-			lim.SoftTime = budget
-		}
-		// A backstop in case the search overshoots its own budget.
-		var stopTimer context.CancelFunc
-		ctx, stopTimer = context.WithTimeout(ctx, budget+budget/4+5*time.Millisecond)
-		prev := cancel
-		s.cancel = func() { stopTimer(); prev() }
-		cancel = s.cancel
-	}
-	e.srch = s
-	en := e.engine()
-	s.ucci, s.debug, s.mate, s.lines, s.strength, s.noise = e.ucci, e.debug, p.Mate, reported, str, e.noise
-	go e.run(ctx, s, en, g, lim, allow)
+	ucci, debug, lines := e.ucci, e.debug, lim.MultiPV
+	req := engine.Request{Limits: lim, RootMoves: allow, Time: budget, Whole: p.MoveTime > 0,
+		Infinite: p.Infinite, Ponder: p.Ponder, Strength: e.strength(), MateIn: p.Mate,
+		OnIteration: func(r engine.SearchResult) { e.report(g, r, lines, ucci) }}
+	e.sess.Go(req, func(a engine.Answer) { e.answer(a, ucci, debug) })
 }
 
-// run is the search goroutine: search, report, wait for stop if asked to, print bestmove.
-func (e *Engine) run(ctx context.Context, s *search, en engine.Searcher, g engine.Game, lim gamesearch.Limits,
-	allow []engine.Move) {
-	ucci, mate, str := s.ucci, s.mate, s.strength
-	defer close(s.done)
-	defer s.cancel()
-	legal := g.Legal()
-	if len(legal) == 0 {
+// answer prints the bestmove line of a finished search (UCCI: bestmove or nobestmove), after
+// "info depth 0" at a root without legal moves.
+func (e *Engine) answer(a engine.Answer, ucci, debug bool) {
+	g := a.Game
+	if !a.HasMove {
+		// A terminal root: its "info depth 0" line was printed by report.
+		if ucci {
+			e.say("nobestmove")
+		} else {
+			e.say("bestmove (none)")
+		}
+		return
+	}
+	r := a.Result
+	if a.Fallback && r.HasMove {
+		e.info("search returned %s, not legal here; playing %s", g.UCI(r.Move), g.UCI(a.Move))
+	}
+	if debug && a.Line > 0 {
+		e.info("level %s: playing line %d (%s, %d cp below the best)", a.Strength.Level.Name, a.Line+1, g.UCI(a.Move), r.Lines[0].Score-r.Lines[a.Line].Score)
+	}
+	switch {
+	case ucci, a.Ponder == 0:
+		e.say("bestmove %s", g.UCI(a.Move))
+	default:
+		e.say("bestmove %s ponder %s", g.UCI(a.Move), g.UCI(a.Ponder))
+	}
+}
+
+// report prints the info lines of one completed iteration.
+func (e *Engine) report(g engine.Game, r engine.SearchResult, lines int, ucci bool) {
+	if !r.HasMove && r.Depth == 0 {
 		// A terminal root: mate (xiangqi stalemate too) or chess stalemate.
-		mated := g.InCheck() || g.LossOnStalemate()
+		mated := r.Score < 0
 		switch {
 		case ucci && mated:
 			e.say("info depth 0 score %d", -ucciMateScore)
@@ -650,71 +581,8 @@ func (e *Engine) run(ctx context.Context, s *search, en engine.Searcher, g engin
 		default:
 			e.say("info depth 0 score cp 0")
 		}
-		e.waitRelease(s)
-		if ucci {
-			s.answered.Store(true)
-			e.say("nobestmove")
-		} else {
-			s.answered.Store(true)
-			e.say("bestmove (none)")
-		}
 		return
 	}
-	onIter := func(r engine.SearchResult) {
-		e.report(g, r, s.lines, ucci)
-		if mate > 0 && gamesearch.IsMate(r.Score) && r.Score > 0 && gamesearch.MateIn(r.Score) <= mate {
-			s.cancel()
-		}
-	}
-	r := en.Search(ctx, g, lim, allow, onIter)
-	e.waitRelease(s)
-
-	best, ponder := r.Move, engine.Move(0)
-	if len(r.PV) > 1 {
-		ponder = r.PV[1]
-	}
-	if i := str.Choose(g, r.Lines, s.noise, e.rng); i > 0 {
-		l := r.Lines[i]
-		best, ponder = l.Move, 0
-		if len(l.PV) > 1 {
-			ponder = l.PV[1]
-		}
-		if s.debug {
-			e.info("level %s: playing line %d (%s, %d cp below the best)", str.Level.Name, i+1, g.UCI(best), r.Lines[0].Score-l.Score)
-		}
-	}
-	if !r.HasMove || !slices.Contains(legal, best) {
-		// Never print an uninitialised or illegal move: fall back to a legal one.
-		if r.HasMove {
-			e.info("search returned %s, not legal here; playing %s", g.UCI(best), g.UCI(legal[0]))
-		}
-		best, ponder = legal[0], 0
-		if len(allow) > 0 {
-			best = allow[0]
-		}
-	}
-	switch {
-	case ucci:
-		s.answered.Store(true)
-		e.say("bestmove %s", g.UCI(best))
-	case ponder != 0:
-		s.answered.Store(true)
-		e.say("bestmove %s ponder %s", g.UCI(best), g.UCI(ponder))
-	default:
-		s.answered.Store(true)
-		e.say("bestmove %s", g.UCI(best))
-	}
-}
-
-// waitRelease holds an infinite or ponder search's bestmove until stop, ponderhit or quit.
-func (e *Engine) waitRelease(s *search) {
-	if s.waitStop {
-		<-s.release
-	}
-}
-
-// report prints the info lines of one completed iteration.
-func (e *Engine) report(g engine.Game, r engine.SearchResult, lines int, ucci bool) {
 	n := min(max(lines, 1), len(r.Lines))
 	for i := 0; i < n; i++ {
 		l := r.Lines[i]

@@ -226,8 +226,10 @@ func TestInfiniteWaitsForStop(t *testing.T) {
 	assert.Equal(t, "(none)", mv)
 }
 
-// Bad input a GUI or a person may send: each answered with info string naming the problem, the
-// last good position kept, the engine alive.
+// Bad input a GUI or a person may send: each answered with info string naming the problem,
+// the engine alive. After a refused position command a go answers with an info string naming
+// it and "bestmove 0000", never with a move of the position before it (which the GUI no
+// longer shows); the next good position is searched as usual.
 func TestBadInput(t *testing.T) {
 	h := start(t)
 	h.send("go depth 1") // before any position
@@ -263,8 +265,11 @@ func TestBadInput(t *testing.T) {
 		require.Len(t, msgs, 1, "line %q: %v", c.line, ls)
 		assert.Contains(t, msgs[0], c.want, "line %q", c.line)
 	}
-	// The last good position is still there: the reply is a legal White move after 1.e4 c5.
 	h.send("go depth 2")
+	ls = h.until("bestmove", 10*sec)
+	assert.Equal(t, []string{"info string go: the last position command was refused (position sideways); send a position to search",
+		"bestmove 0000"}, ls)
+	h.send("position startpos moves "+strings.Join(good, " "), "go depth 2")
 	mv, ls = h.bestmove(10 * sec)
 	assert.Empty(t, infoStrings(ls))
 	assert.True(t, legalChess(t, "", good, mv), "bestmove %s is not a move after 1.e4 c5", mv)
@@ -396,13 +401,13 @@ func TestTimeManagement(t *testing.T) {
 		budgetLine(engine.Budget(engine.Clock{Time: sec}, engine.DefaultOverhead))}, infoStrings(ls))
 	assert.True(t, legalChess(t, rc.FENs[0], nil, mv))
 
-	// go movetime is spent whole, less the Move Overhead (30 ms by default), as Stockfish
-	// does: never less (a lower bound on wall time holds on any machine), and not much more.
+	// go movetime is spent whole, as Stockfish does: never less (a lower bound on wall time
+	// holds on any machine), and not much more.
 	t0 := time.Now()
 	h.send("go movetime 400")
 	_, ls = h.bestmove(10 * sec)
 	el := time.Since(t0)
-	want := engine.MoveTime(400*time.Millisecond, engine.DefaultOverhead)
+	want := engine.MoveTime(400 * time.Millisecond)
 	assert.Equal(t, []string{budgetLine(want)}, infoStrings(ls))
 	assert.GreaterOrEqual(t, el, want)
 	assert.Less(t, el, want+stall)
@@ -621,15 +626,49 @@ func TestPositionPastTheEnd(t *testing.T) {
 	assert.True(t, legalXiangqi(t, "", strings.Fields(moves), mv), "a Black reply: %s", mv)
 }
 
-// TestGoDuringBoundedSearch: a second go during a bounded search waits for the first
-// bestmove, as in Stockfish, and says so; both searches get their bestmove.
+// TestGoDuringBoundedSearch: a go during a bounded search stops that search, which answers
+// with its best move so far, says so, and starts: both gos get their bestmove, and the first
+// comes long before its 10 s.
 func TestGoDuringBoundedSearch(t *testing.T) {
 	h := start(t)
-	h.send("position startpos", "go movetime 300", "go depth 1")
-	_, first := h.bestmove(10 * sec)
-	_, second := h.bestmove(10 * sec)
+	t0 := time.Now()
+	h.send("position startpos", "go movetime 10000", "go depth 1")
+	mv, first := h.bestmove(stall + sec)
+	assert.Less(t, time.Since(t0), stall, "the first search was stopped")
+	assert.True(t, legalChess(t, "", nil, mv))
+	mv, second := h.bestmove(10 * sec)
+	assert.True(t, legalChess(t, "", nil, mv))
 	all := append(append([]string(nil), first...), second...)
-	assert.Contains(t, infoStrings(all), "go: a search is still running; this go starts after its bestmove")
+	assert.Contains(t, infoStrings(all), "go: a search is still running; stopping it first (it answers with its best move so far)")
+}
+
+// TestAlwaysReads: whatever runs, the engine reads its input: after a ponder search, a
+// malformed ponderhit and a new go, and during a deep perft, isready is answered and stop and
+// quit end what runs.
+func TestAlwaysReads(t *testing.T) {
+	h := start(t)
+	h.send("position startpos moves e2e4", "go ponder", "ponderhit zz", "go movetime 5", "isready")
+	ls := h.until("readyok", stall)
+	// Two bestmoves: the ponder search's, stopped by the go, and go movetime 5's.
+	for n := countPrefix(ls, "bestmove"); n < 2; n++ {
+		h.bestmove(stall)
+	}
+	h.send("go perft 12", "isready")
+	h.until("readyok", stall)
+	h.send("stop")
+	ls = h.until("Nodes searched", stall)
+	assert.Contains(t, infoStrings(ls), "perft 12 stopped; the count below covers the root moves listed")
+	h.send("go perft 99999999999", "isready")
+	ls = h.until("readyok", stall)
+	assert.Contains(t, infoStrings(ls), "go perft 1000: deeper than 12 plies is refused (the count would not end)")
+	h.send("go perft 11", "quit")
+	select {
+	case err := <-h.done:
+		assert.NoError(t, err)
+		h.done <- nil // for the cleanup
+	case <-time.After(stall):
+		t.Fatal("quit during a perft did not end the engine")
+	}
 }
 
 // infoNodes returns the node count of the last "info ... nodes N" line among lines (0 when
@@ -645,6 +684,17 @@ func infoNodes(t *testing.T, lines []string) int64 {
 				require.NoError(t, err, l)
 				n = v
 			}
+		}
+	}
+	return n
+}
+
+// countPrefix counts the lines that start with prefix.
+func countPrefix(lines []string, prefix string) int {
+	n := 0
+	for _, l := range lines {
+		if strings.HasPrefix(l, prefix) {
+			n++
 		}
 	}
 	return n

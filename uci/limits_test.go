@@ -102,9 +102,9 @@ func TestIllegalMoveWording(t *testing.T) {
 	h := start(t)
 	h.send("setoption name UCI_Variant value xiangqi")
 	for _, c := range []struct{ line, want string }{
-		{"position startpos moves zz99", "position: illegal move 1, zz99: neither a coordinate move (UCI h2e2 or ICCS H2-E2: files a-i, ranks 0-9) nor WXF notation (C2.5, H8+7, +R.3); keeping the last position"},
-		{"position startpos moves h2e2 h0f1", "position: illegal move 2, h0f1: the piece on h0 is a red horse, but it is Black to move; keeping the last position"},
-		{"position startpos moves H2+4", "position: illegal move 1, H2+4 (h0f1): a red horse cannot move from h0 to f1: the horse's leg g0 is blocked; keeping the last position"},
+		{"position startpos moves zz99", "position: illegal move 1, zz99: neither a coordinate move (UCI h2e2 or ICCS H2-E2: files a-i, ranks 0-9) nor WXF notation (C2.5, H8+7, +R.3); refused (the next go answers no move)"},
+		{"position startpos moves h2e2 h0f1", "position: illegal move 2, h0f1: the piece on h0 is a red horse, but it is Black to move; refused (the next go answers no move)"},
+		{"position startpos moves H2+4", "position: illegal move 1, H2+4 (h0f1): a red horse cannot move from h0 to f1: the horse's leg g0 is blocked; refused (the next go answers no move)"},
 	} {
 		h.send(c.line, "isready")
 		msgs := infoStrings(h.until("readyok", 5*sec))

@@ -1,0 +1,47 @@
+package engine
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cotuong-ai/cotuong/gamesearch"
+)
+
+// TestRootMovesHoldingEveryMove: a root restriction (UCI searchmoves) that lists every legal
+// move is the unrestricted search: after the same earlier search on two searchers, the
+// restricted and the unrestricted search give the same move, score, principal variation and
+// node count. The table is kept between searches: the restricted search after a search of the
+// same position visits fewer nodes than the same search on an empty table.
+func TestRootMovesHoldingEveryMove(t *testing.T) {
+	for _, c := range []struct {
+		v    Variant
+		game string
+	}{{Xiangqi, "startpos moves h2e2 h9g7"}, {Chess, "startpos moves e2e4 e7e5 g1f3"}} {
+		g, err := ParseGame(c.v, c.game)
+		require.NoError(t, err)
+		lim := gamesearch.Limits{Depth: 5}
+		warm := gamesearch.Limits{Depth: 4}
+		a := NewSearcher(c.v, SearcherOptions{HashMiB: 4})
+		b := NewSearcher(c.v, SearcherOptions{HashMiB: 4})
+		a.Search(context.Background(), g, warm, nil, nil)
+		b.Search(context.Background(), g, warm, nil, nil)
+		plain := a.Search(context.Background(), g, lim, nil, nil)
+		all := b.Search(context.Background(), g, lim, g.Legal(), nil)
+		require.True(t, plain.HasMove)
+		assert.Equal(t, plain.Move, all.Move, "%s: best move", c.v)
+		assert.Equal(t, plain.Score, all.Score, "%s: score", c.v)
+		assert.Equal(t, plain.PV, all.PV, "%s: principal variation", c.v)
+		assert.Equal(t, plain.Nodes, all.Nodes, "%s: the same search, node for node", c.v)
+
+		cold := NewSearcher(c.v, SearcherOptions{HashMiB: 4}).Search(context.Background(), g, lim, g.Legal(), nil)
+		assert.Less(t, all.Nodes, cold.Nodes, "%s: the table of the earlier search is used", c.v)
+
+		// One allowed move: it is played, whatever the search would prefer.
+		legal := g.Legal()
+		one := b.Search(context.Background(), g, lim, legal[len(legal)-1:], nil)
+		assert.Equal(t, legal[len(legal)-1], one.Move, "%s: the only allowed move", c.v)
+	}
+}
