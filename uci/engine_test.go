@@ -11,6 +11,7 @@ import (
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/games/chess"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/internal/race"
 	"github.com/cotuong-ai/cotuong/internal/reference"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -564,8 +565,9 @@ func infoDepth(t *testing.T, lines []string) int {
 	return d
 }
 
-// At 1 s + 0.1 s per side the engine never loses on time: for 120 plies (both sides played
-// by the engine) the thinking time it reports under "debug on" is exactly engine.Budget of
+// At 1 s + 0.1 s per side the engine never loses on time: for 120 plies (12 under the race
+// detector; both sides played by the engine) the thinking time it reports under "debug on"
+// is exactly engine.Budget of
 // the clock it was sent, and each side's clock, charged with that budget and the 25 ms of lag
 // per move that engine.TestNeverFlags allows, stays positive. The wall time is only bounded
 // loosely (budget + 2 s, a stall a loaded machine can cause), so the verdict does not depend
@@ -581,7 +583,7 @@ func TestNoFlagAt1Plus01(t *testing.T) {
 	const lag = 25 * time.Millisecond
 	var moves []string
 	least := sec
-	for ply := 0; ply < 120; ply++ {
+	for ply := 0; ply < race.Shrink(120); ply++ {
 		side := ply % 2
 		pos := "position startpos"
 		if len(moves) > 0 {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/cotuong-ai/cotuong/internal/race"
 )
 
 // streamWords are the lines the random command streams draw from: every command, with
@@ -21,14 +23,14 @@ var streamWords = []string{
 	"hello world", "\x00\xff", "",
 }
 
-// TestCommandStreams feeds 40 streams of 30 lines drawn at random (a fixed seed, so a failure
+// TestCommandStreams feeds 40 streams (4 under the race detector) of 30 lines drawn at random (a fixed seed, so a failure
 // repeats) from streamWords. Whatever the stream left running, the engine still reads its
 // input: isready is answered and quit ends it within the stall bound (a few milliseconds on
 // an idle machine). Every go of the stream gets at most one answer, and the engine never
 // panics.
 func TestCommandStreams(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2026, 16))
-	for i := range 40 {
+	for i := range race.Shrink(40) {
 		var stream []string
 		for range 30 {
 			stream = append(stream, streamWords[rng.IntN(len(streamWords))])

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/internal/race"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
@@ -149,7 +150,7 @@ func TestSmallRun(t *testing.T) {
 	}
 
 	t.Logf("SVG run took %v", time.Since(start))
-	if raceEnabled {
+	if race.Enabled {
 		return // PNG rasterising is slow under the race detector; the SVG run covers the code
 	}
 	// PNG output.

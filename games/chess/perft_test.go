@@ -5,12 +5,13 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/cotuong-ai/cotuong/internal/race"
 	"github.com/cotuong-ai/cotuong/internal/reference"
 	"github.com/stretchr/testify/require"
 )
 
 func TestPerftReference(t *testing.T) {
-	rows, err := reference.Perft("chess", perftTestMaxNodes)
+	rows, err := reference.Perft("chess", race.PerftMaxNodes)
 	require.NoError(t, err)
 	require.NotEmpty(t, rows)
 	for _, r := range rows {
@@ -33,7 +34,7 @@ func TestPerftDeep(t *testing.T) {
 	rows, err := reference.Perft("chess", maxNodes)
 	require.NoError(t, err)
 	for _, r := range rows {
-		if r.Nodes <= perftTestMaxNodes {
+		if r.Nodes <= race.PerftMaxNodes {
 			continue
 		}
 		p, err := ParseFEN(r.FEN)

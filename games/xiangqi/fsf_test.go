@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/cotuong-ai/cotuong/internal/race"
 )
 
 // fairyStockfish finds the Fairy-Stockfish binary (PATH, then /usr/games). When it is missing
@@ -144,7 +146,7 @@ func TestDifferentialFairyStockfish(t *testing.T) {
 				continue
 			}
 			depth := 3
-			if raceEnabled {
+			if race.Enabled {
 				depth = 2
 			}
 			want, total := e.divide(t, p.FEN(), depth)

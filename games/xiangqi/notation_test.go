@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cotuong-ai/cotuong/internal/race"
 	"github.com/cotuong-ai/cotuong/internal/reference"
 )
 
@@ -49,7 +50,7 @@ func TestNotationReference(t *testing.T) {
 func TestNotationRoundTrip(t *testing.T) {
 	rng := newRand(7)
 	games := 30
-	if raceEnabled {
+	if race.Enabled {
 		games = 8
 	}
 	for game := 0; game < games; game++ {
@@ -145,7 +146,7 @@ func TestIsLegalAgreesWithLegalMoves(t *testing.T) {
 	rng := newRand(11)
 	n := 0
 	games := 12
-	if raceEnabled {
+	if race.Enabled {
 		games = 3
 	}
 	for game := 0; game < games; game++ {

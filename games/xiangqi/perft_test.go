@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/internal/race"
 	"github.com/cotuong-ai/cotuong/internal/reference"
 )
 
@@ -14,10 +15,10 @@ var perftNodesFlag = flag.Uint64("xiangqi.perftnodes", 0,
 	"run the reference perft rows with at most this many leaves (default: 5M, or 500k under -race); e.g. 200000000 for every depth-5 row")
 
 // TestPerftReference checks every xiangqi row of the reference perft table up to
-// perftMaxNodes leaves (counts agreed by Fairy-Stockfish and published tables). Deeper rows
-// run with -xiangqi.perftnodes=N and in BenchmarkPerftStart.
+// race.PerftMaxNodes leaves (counts agreed by Fairy-Stockfish and published tables). Deeper
+// rows run with -xiangqi.perftnodes=N and in BenchmarkPerftStart.
 func TestPerftReference(t *testing.T) {
-	limit := uint64(perftMaxNodes)
+	limit := uint64(race.PerftMaxNodes)
 	if *perftNodesFlag != 0 {
 		limit = *perftNodesFlag
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/internal/race"
 	"github.com/cotuong-ai/cotuong/internal/reference"
 )
 
@@ -323,7 +324,7 @@ func TestXQ14StartPerft(t *testing.T) {
 	for _, m := range re.FindAllStringSubmatch(c.Expected, -1) {
 		d, _ := strconv.Atoi(m[1])
 		want, _ := strconv.ParseUint(m[2], 10, 64)
-		if want > perftMaxNodes { // deeper counts run in BenchmarkPerftStart
+		if want > race.PerftMaxNodes { // deeper counts run in BenchmarkPerftStart
 			continue
 		}
 		assert.Equal(t, want, p.Perft(d), "depth %d", d)
