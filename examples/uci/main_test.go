@@ -59,9 +59,9 @@ type proc struct {
 	lines chan string
 }
 
-func startProc(t *testing.T, name, path string) *proc {
+func startProc(t *testing.T, name, path string, args ...string) *proc {
 	t.Helper()
-	cmd := exec.Command(path)
+	cmd := exec.Command(path, args...)
 	in, err := cmd.StdinPipe()
 	require.NoError(t, err)
 	out, err := cmd.StdoutPipe()
