@@ -19,10 +19,11 @@ const searchTimeout = 60 * time.Second
 const selectiveSlack = 4
 
 // cancelAfter and cancelBudget: a search cancelled after cancelAfter must return within
-// cancelBudget of its start.
+// cancelBudget of its start. The budget only shows that the search stops: it allows for the
+// stall a loaded 2-core machine can cause (load averages of 20 to 38 were seen).
 const (
 	cancelAfter  = 20 * time.Millisecond
-	cancelBudget = time.Second
+	cancelBudget = 3 * time.Second
 )
 
 func (s *suite[P, PP, M]) newSearcher() *gamesearch.Searcher[P, PP, M] {
