@@ -46,9 +46,10 @@
 //     (-Mate when checkmated or when stalemate loses, else 0); from every non-terminal
 //     labelled position it returns a legal move whose principal variation is legal; it finds
 //     each mate in N with score Mate-(2N-1) and the expected first move; it plays the only
-//     legal move; it returns within 3 s (a loaded machine's stall) of a cancel at 20 ms and of a 50 ms budget,
-//     completes a depth limit exactly and keeps to a node limit; and several goroutines
-//     searching copies of one position at once get the same result (run the tests with -race).
+//     legal move; it returns within 3 s (a loaded machine's stall) of a cancel at 20 ms and
+//     of a 50 ms budget, completes a depth limit exactly and keeps to a node limit; and
+//     several goroutines searching copies of one position at once get the same result (run
+//     the tests with -race).
 //
 // Every failure names the game, the check, the position text and, where there is one, the
 // move.
