@@ -7,12 +7,19 @@
 // -concurrency games at once (each with its own pair of engine processes). The game's own
 // Result (games/xiangqi, games/chess) decides every game: checkmate, stalemate (a loss in
 // xiangqi, a draw in chess), perpetual check, move limit, repetition, insufficient material.
-// An engine that crashes, does not answer in time (it is killed), answers an illegal move or
-// no move loses that game; the failure is reported. Every read from an engine has a deadline.
+// With a clock, an engine that does not answer before its time runs out (it is killed) loses
+// on time. Any other failure — a crash, no answer at a fixed time or node budget, an illegal
+// move, no move in a live position — is an error of that engine: the game is not scored (not
+// in W/D/L, Elo or the SPRT), and the summary names the engine, the failure and the last lines
+// it printed. Every read from an engine has a deadline. A score of 0% or 100% is reported as
+// having no finite Elo, never as ±inf.
 //
-// Per-engine conventions: Fairy-Stockfish 11.1 numbers xiangqi ranks 1-10 in UCI mode where
-// this project uses 0-9 (our h2e2 is its h3e3); -ranks1/-ranks2 auto detects it from the
-// engine's id name. Per-side options: -option1 "UCI_LimitStrength=true" -option1
+// A game from the start position is sent as "position startpos [moves ...]", as GUIs send
+// it; other openings as "position fen ...". Per-engine conventions: Fairy-Stockfish 11.1 and
+// Sjaak II number xiangqi ranks 1-10 in UCI mode where this project uses 0-9 (our h2e2 is
+// their h3e3), and Sjaak II reads xiangqi horses and elephants only as H and E in a FEN;
+// -ranks1/-ranks2 and -letters1/-letters2 (pairs ours=its, such as N=H,B=E) default to auto,
+// which detects both from the engine's id name. Per-side options: -option1 "UCI_LimitStrength=true" -option1
 // "UCI_Elo=1500".
 //
 // It prints W/D/L from engine 1's side, the score, the Elo difference with a 95% confidence

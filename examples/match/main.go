@@ -45,8 +45,10 @@ func run(args []string) int {
 		eng2        = fs.String("engine2", "", "command of engine 2")
 		name1       = fs.String("name1", "", "label of engine 1 (default: its id name)")
 		name2       = fs.String("name2", "", "label of engine 2")
-		ranks1      = fs.String("ranks1", "auto", "xiangqi ranks engine 1 writes: auto (Fairy-Stockfish → 1-10), 0-9 or 1-10")
+		ranks1      = fs.String("ranks1", "auto", "xiangqi ranks engine 1 writes: auto (Fairy-Stockfish, Sjaak II → 1-10), 0-9 or 1-10")
 		ranks2      = fs.String("ranks2", "auto", "xiangqi ranks engine 2 writes: auto, 0-9 or 1-10")
+		letters1    = fs.String("letters1", "auto", "FEN piece letters engine 1 reads, ours=its: e.g. N=H,B=E; auto (Sjaak II → N=H,B=E) or none")
+		letters2    = fs.String("letters2", "auto", "FEN piece letters engine 2 reads: auto, none or pairs like N=H,B=E")
 		movetime    = fs.Duration("movetime", 0, "time per move (e.g. 100ms); overrides -tc")
 		nodes       = fs.Int64("nodes", 0, "nodes per move (\"go nodes N\"); overrides -movetime and -tc")
 		tc          = fs.String("tc", "10s+100ms", "clock: base+increment, e.g. 10s+100ms (used when -movetime is 0)")
@@ -82,9 +84,9 @@ func run(args []string) int {
 		cfg.Log = os.Stderr
 	}
 	for i, spec := range []struct {
-		cmd, name, ranks string
-		opts             optionList
-	}{{*eng1, *name1, *ranks1, opt1}, {*eng2, *name2, *ranks2, opt2}} {
+		cmd, name, ranks, letters string
+		opts                      optionList
+	}{{*eng1, *name1, *ranks1, *letters1, opt1}, {*eng2, *name2, *ranks2, *letters2, opt2}} {
 		prog, args, err := splitCommand(spec.cmd)
 		if err != nil {
 			return fail("engine%d: %v", i+1, err)
@@ -94,7 +96,13 @@ func run(args []string) int {
 		default:
 			return fail("-ranks%d %q: want auto, 0-9 or 1-10", i+1, spec.ranks)
 		}
-		cfg.Engines[i] = EngineConfig{Command: prog, Args: args, Label: spec.name, Options: spec.opts, Ranks: spec.ranks}
+		if spec.letters != "auto" {
+			if _, err := ParseLetters(spec.letters); err != nil {
+				return fail("-letters%d: %v", i+1, err)
+			}
+		}
+		cfg.Engines[i] = EngineConfig{Command: prog, Args: args, Label: spec.name, Options: spec.opts,
+			Ranks: spec.ranks, Letters: spec.letters}
 	}
 	if cfg.MoveTime <= 0 && cfg.Nodes <= 0 {
 		base, inc, err := parseTC(*tc)

@@ -54,15 +54,18 @@ type Failure struct {
 
 // GameResult is one finished game.
 type GameResult struct {
-	Index      int       // 0-based game number
-	Opening    string    // the opening line
-	Players    [2]string // labels of the first mover (White/Red) and the second
-	Engine1Is  int       // the side engine 1 played: 0 = first mover, 1 = second
-	Winner     int       // side that won: 0, 1, or -1 for a draw
-	Desc       string    // "Red wins by checkmate", "Black wins: Red engine timed out", ...
-	Score1     float64   // points of engine 1: 1, 0.5 or 0
-	Failure    *Failure  // the failure that decided the game, if any
-	Unfinished bool      // stopped by MaxPlies
+	Index     int       // 0-based game number
+	Opening   string    // the opening line
+	Players   [2]string // labels of the first mover (White/Red) and the second
+	Engine1Is int       // the side engine 1 played: 0 = first mover, 1 = second
+	Winner    int       // side that won: 0, 1, or -1 for a draw
+	Desc      string    // "Red wins by checkmate", "Black wins: Red engine timed out", ...
+	Score1    float64   // points of engine 1: 1, 0.5 or 0
+	Failure   *Failure  // the failure that decided the game, if any
+	// Error is true when the game ended by an engine error rather than by the rules or the
+	// clock (see Failure): it is not scored (not in W/D/L, Elo or the SPRT).
+	Error      bool
+	Unfinished bool // stopped by MaxPlies
 	StartFEN   string
 	Moves      []string // UCI, ours, opening included
 	Duration   time.Duration
@@ -74,6 +77,7 @@ type Summary struct {
 	WDL      WDL // from engine 1's view
 	Games    []GameResult
 	Failures [2]map[string]int // per engine: failure kind → count
+	Errors   [2]int            // per engine: games ended by its error, not scored
 	SPRT     string            // "H0", "H1" or "" (undecided / not run)
 	LLR      float64
 	Stopped  bool // stopped early by the SPRT or by the context
@@ -185,10 +189,12 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 
 	for r := range results {
 		sum.Games = append(sum.Games, r)
-		switch r.Score1 {
-		case 1:
+		switch {
+		case r.Error:
+			sum.Errors[r.Failure.Engine]++
+		case r.Score1 == 1:
 			sum.WDL.W++
-		case 0:
+		case r.Score1 == 0:
 			sum.WDL.L++
 		default:
 			sum.WDL.D++
@@ -288,10 +294,26 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 		if errors.As(err, &ee) {
 			detail = ee.Detail
 		}
+		said := ""
+		if e := w.engines[ei]; e != nil {
+			if said = e.Said(); said != "" {
+				detail += "; " + said
+				said = "; " + said
+			}
+		}
 		r.Failure = &Failure{Engine: ei, Kind: kind, Detail: detail}
 		r.Winner = 1 - side
-		r.Desc = fmt.Sprintf("%s wins: %s's engine %s (%s) at ply %d", w.rules.Colors[1-side], w.rules.Colors[side],
-			cfg.Engines[ei].Label, err, rec.Len()+1)
+		// A loss on the clock is a result; any other failure (a crash, silence at a fixed
+		// time or node budget, an illegal or missing move) is an error of the engine: the
+		// game is not scored.
+		r.Error = kind != FailTime && !(kind == FailTimeout && cfg.MoveTime <= 0 && cfg.Nodes <= 0)
+		if r.Error {
+			r.Desc = fmt.Sprintf("not scored: error of %s (%s) at ply %d, as %s%s", cfg.Engines[ei].Label,
+				err, rec.Len()+1, w.rules.Colors[side], said)
+		} else {
+			r.Desc = fmt.Sprintf("%s wins: %s's engine %s (%s) at ply %d%s", w.rules.Colors[1-side], w.rules.Colors[side],
+				cfg.Engines[ei].Label, err, rec.Len()+1, said)
+		}
 		if kind == FailTimeout || kind == FailCrash || kind == FailTime {
 			if e := w.engines[ei]; e != nil {
 				e.Kill()
@@ -369,10 +391,15 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 // and every engine failure.
 func (s *Summary) Report(w io.Writer, sprt *SPRT) {
 	n := s.WDL.N()
-	fmt.Fprintf(w, "%s v %s: %d games\n", s.Labels[0], s.Labels[1], n)
+	fmt.Fprintf(w, "%s v %s: %d games scored\n", s.Labels[0], s.Labels[1], n)
+	for i, c := range s.Errors {
+		if c > 0 {
+			fmt.Fprintf(w, "  ERROR: %d game(s) not scored, ended by an error of %s (see below)\n", c, s.Labels[i])
+		}
+	}
 	fmt.Fprintf(w, "  W/D/L %d/%d/%d (from %s's side), score %.1f/%d = %.1f%%\n",
 		s.WDL.W, s.WDL.D, s.WDL.L, s.Labels[0], s.WDL.Score()*float64(n), n, 100*s.WDL.Score())
-	fmt.Fprintf(w, "  Elo difference %s (95%%)\n", s.WDL.EloString())
+	fmt.Fprintf(w, "  Elo difference (95%%): %s\n", s.WDL.EloString())
 	if sprt != nil {
 		lo, hi := sprt.Bounds()
 		dec := s.SPRT

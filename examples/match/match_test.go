@@ -44,7 +44,10 @@ func TestElo(t *testing.T) {
 	e, _, hi = WDL{L: 5}.Elo()
 	assert.True(t, math.IsInf(e, -1))
 	assert.InDelta(t, 15.17, hi, 0.01)
-	assert.Equal(t, "-inf [-inf, +15.2]", WDL{L: 5}.EloString())
+	assert.Equal(t, "none: every game lost (at most +15.2 at 95%)", WDL{L: 5}.EloString())
+	assert.Equal(t, "none: every game won (at least +406.0 at 95%)", WDL{W: 40}.EloString())
+	assert.Equal(t, "none (no game scored)", WDL{}.EloString())
+	assert.NotContains(t, WDL{W: 9, D: 1}.EloString(), "Inf")
 	assert.InDelta(t, 0.64, ScoreFromElo(100), 0.001) // 1/(1+10^-0.25)
 	assert.InDelta(t, 100, EloFromScore(ScoreFromElo(100)), 1e-9)
 }
@@ -319,8 +322,10 @@ func TestAgainstFairyStockfish(t *testing.T) {
 	checkXiangqiFile(t, out, sum.Games)
 }
 
-// TestBrokenEngines: an illegal move, silence after go, and an engine that exits after uci
-// each lose every game, are reported with the right kind, and never hang the match.
+// TestBrokenEngines: an illegal move, silence after go (at a fixed time per move), an engine
+// that exits after uci and a "bestmove (none)" in a live position are errors of that engine:
+// no game is scored, the summary names the engine, the kind and what it printed, and the
+// match never hangs.
 func TestBrokenEngines(t *testing.T) {
 	eng := ourEngine(t)
 	dir := t.TempDir()
@@ -328,7 +333,7 @@ func TestBrokenEngines(t *testing.T) {
 		name, body, kind string
 	}{
 		{"illegal", fmt.Sprintf(brokenHandshake, "Illegal", `echo "bestmove e0e5"`), FailIllegal},
-		{"silent", fmt.Sprintf(brokenHandshake, "Silent", `:`), FailTimeout},
+		{"silent", fmt.Sprintf(brokenHandshake, "Silent", `echo "Error: unknown piece type 'n'"`), FailTimeout},
 		{"exits", "read line\necho 'id name Exits'\necho uciok\nexit 0\n", FailCrash},
 		{"nomove", fmt.Sprintf(brokenHandshake, "NoMove", `echo "bestmove (none)"`), FailNoMove},
 	}
@@ -344,23 +349,26 @@ func TestBrokenEngines(t *testing.T) {
 			})
 			require.NoError(t, err)
 			assert.Less(t, time.Since(start), 20*time.Second, "the match does not hang")
-			assert.Equal(t, WDL{W: 2}, sum.WDL, "the broken engine loses both games")
+			assert.Equal(t, WDL{}, sum.WDL, "no game is scored")
+			assert.Equal(t, [2]int{0, 2}, sum.Errors)
 			assert.Equal(t, map[string]int{c.kind: 2}, sum.Failures[1])
 			assert.Empty(t, sum.Failures[0])
 			for _, g := range sum.Games {
 				require.NotNil(t, g.Failure)
+				assert.True(t, g.Error)
 				assert.Equal(t, 1, g.Failure.Engine)
 				assert.Equal(t, c.kind, g.Failure.Kind)
-				assert.Contains(t, g.Desc, "wins: ")
+				assert.Contains(t, g.Desc, "not scored: error of "+c.name)
 			}
-			// In game 1 the broken engine is Black: our engine moved first; in game 2 it is Red
-			// and fails on the first move.
-			assert.Equal(t, "Red wins", sum.Games[0].Desc[:8])
-			assert.Equal(t, "Black wins", sum.Games[1].Desc[:10])
 			var rep bytes.Buffer
 			sum.Report(&rep, nil)
+			assert.Contains(t, rep.String(), "ERROR: 2 game(s) not scored, ended by an error of "+c.name)
 			assert.Contains(t, rep.String(), "failures of "+c.name+": "+c.kind+" ×2")
-			assert.Contains(t, rep.String(), "W/D/L 2/0/0")
+			assert.Contains(t, rep.String(), "Elo difference (95%): none (no game scored)")
+			assert.NotContains(t, rep.String(), "inf")
+			if c.name == "silent" {
+				assert.Contains(t, rep.String(), "it printed: Error: unknown piece type 'n'", "what the engine said is shown")
+			}
 		})
 	}
 }
@@ -382,17 +390,18 @@ func Example() {
 	// Output: +147.2 ± 66.0 [+86.2, +218.3]
 }
 
-// TestSPRTEarlyStop: against an engine that loses every game the SPRT accepts H1 long before
-// the games requested are played.
+// TestSPRTEarlyStop: against an engine that loses every game on the clock (it never answers,
+// so its time runs out: a result, unlike an engine error) the SPRT accepts H1 long before the
+// games requested are played.
 func TestSPRTEarlyStop(t *testing.T) {
 	eng := ourEngine(t)
-	bad := script(t, t.TempDir(), "illegal.sh", fmt.Sprintf(brokenHandshake, "Illegal", `echo "bestmove a0a0"`))
+	bad := script(t, t.TempDir(), "flags.sh", fmt.Sprintf(brokenHandshake, "Flags", `:`))
 	test := &SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05}
 	var log bytes.Buffer
 	sum, err := Run(context.Background(), Config{
-		Game:     "xiangqi",
-		Engines:  [2]EngineConfig{{Command: eng}, {Command: bad}},
-		MoveTime: 15 * time.Millisecond, Margin: 2 * time.Second, Games: 20, SPRT: test, Log: &log,
+		Game:    "xiangqi",
+		Engines: [2]EngineConfig{{Command: eng}, {Command: bad}},
+		Base:    2 * time.Second, Margin: 100 * time.Millisecond, Games: 20, SPRT: test, Log: &log,
 	})
 	require.NoError(t, err)
 	assert.Equal(t, "H1", sum.SPRT)
@@ -403,4 +412,35 @@ func TestSPRTEarlyStop(t *testing.T) {
 	var rep bytes.Buffer
 	sum.Report(&rep, test)
 	assert.Contains(t, rep.String(), "→ H1")
+}
+
+// TestAgainstSjaakII plays Sjaak II (Debian sjaakii), which reads xiangqi horses and
+// elephants only as H and E and numbers ranks 1-10: the start position goes as "position
+// startpos", a FEN opening with its letters renamed (auto), and no game ends in an engine
+// error, whatever its result.
+func TestAgainstSjaakII(t *testing.T) {
+	sjaak := peer(t, "sjaakii")
+	eng := ourEngine(t)
+	sum, err := Run(context.Background(), Config{
+		Game:     "xiangqi",
+		Engines:  [2]EngineConfig{{Command: eng, Label: "cotuong"}, {Command: sjaak, Ranks: "auto", Letters: "auto"}},
+		MoveTime: 20 * time.Millisecond, Margin: 3 * time.Second, Games: 4, Concurrency: 1, MaxPlies: 40,
+		Openings: []string{"startpos moves h2e2 h9g7",
+			"fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1 moves h9g7"},
+	})
+	require.NoError(t, err)
+	assert.Contains(t, sum.Labels[1], "Sjaak II")
+	assert.Equal(t, [2]int{}, sum.Errors, "no engine error: %v", sum.Games)
+	assert.Equal(t, 4, sum.WDL.N())
+	for _, g := range sum.Games {
+		assert.Nil(t, g.Failure, "game %d: %s", g.Index+1, g.Desc)
+	}
+}
+
+func TestRenameFEN(t *testing.T) {
+	m, err := ParseLetters("N=H,B=E")
+	require.NoError(t, err)
+	assert.Equal(t, "rheakaehr/9 w - - 0 1", renameFEN("rnbakabnr/9 w - - 0 1", m))
+	_, err = ParseLetters("N=h")
+	assert.ErrorContains(t, err, `"N=h"`)
 }

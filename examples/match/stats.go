@@ -71,19 +71,24 @@ func (r WDL) Elo() (elo, lo, hi float64) {
 }
 
 // EloString formats the Elo estimate as "+35.2 ± 40.1 [-4.9, +75.3]" (or the bounds alone
-// when they are not symmetric enough to quote as ±).
+// when they are not symmetric enough to quote as ±). A score of 0% or 100% has no finite Elo:
+// it is reported as such, with the finite bound of the interval, never as ±inf.
 func (r WDL) EloString() string {
 	e, lo, hi := r.Elo()
 	f := func(x float64) string {
 		if math.IsInf(x, 0) {
-			if x > 0 {
-				return "+inf"
-			}
-			return "-inf"
+			return "unbounded"
 		}
 		return fmt.Sprintf("%+.1f", x)
 	}
-	if math.IsInf(lo, 0) || math.IsInf(hi, 0) || math.IsInf(e, 0) {
+	switch {
+	case r.N() == 0:
+		return "none (no game scored)"
+	case math.IsInf(e, 1):
+		return fmt.Sprintf("none: every game won (at least %s at 95%%)", f(lo))
+	case math.IsInf(e, -1):
+		return fmt.Sprintf("none: every game lost (at most %s at 95%%)", f(hi))
+	case math.IsInf(lo, 0) || math.IsInf(hi, 0):
 		return fmt.Sprintf("%s [%s, %s]", f(e), f(lo), f(hi))
 	}
 	return fmt.Sprintf("%s ± %.1f [%s, %s]", f(e), (hi-lo)/2, f(lo), f(hi))

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/cotuong-ai/cotuong/engine"
 )
 
 // Failure kinds an engine can be charged with. Each one loses the game for that engine.
@@ -123,9 +125,53 @@ type EngineConfig struct {
 	Args    []string // its arguments
 	Label   string   // name used in reports (defaults to the engine's "id name")
 	Options [][2]string
-	// Ranks is the xiangqi rank convention: "auto" (Fairy-Stockfish → 1-10, others 0-9),
-	// "0-9" or "1-10". Ignored for chess.
+	// Ranks is the xiangqi rank convention: "auto" (Fairy-Stockfish and Sjaak II → 1-10,
+	// others 0-9), "0-9" or "1-10". Ignored for chess.
 	Ranks string
+	// Letters renames FEN piece letters for the engine, as pairs "N=H,B=E" (ours=theirs, upper
+	// case; lower case follows), "auto" (Sjaak II reads xiangqi horses and elephants as H and
+	// E) or "" (none). It applies to positions sent as "position fen"; the start position is
+	// sent as "position startpos".
+	Letters string
+}
+
+// ParseLetters reads a Letters value other than "auto": "" or pairs "N=H,B=E" of upper-case
+// letters, ours first.
+func ParseLetters(s string) (map[byte]byte, error) {
+	m := map[byte]byte{}
+	if strings.TrimSpace(s) == "" || s == "none" {
+		return m, nil
+	}
+	for _, pair := range strings.Split(s, ",") {
+		a, b, ok := strings.Cut(strings.TrimSpace(pair), "=")
+		if !ok || len(a) != 1 || len(b) != 1 || a[0] < 'A' || a[0] > 'Z' || b[0] < 'A' || b[0] > 'Z' {
+			return nil, fmt.Errorf("FEN letters %q: want pairs of upper-case letters like N=H,B=E", pair)
+		}
+		m[a[0]] = b[0]
+	}
+	return m, nil
+}
+
+// renameFEN rewrites the piece letters of fen's board field with m (both cases).
+func renameFEN(fen string, m map[byte]byte) string {
+	if len(m) == 0 {
+		return fen
+	}
+	board, rest, _ := strings.Cut(fen, " ")
+	b := []byte(board)
+	for i, c := range b {
+		if r, ok := m[c]; ok {
+			b[i] = r
+		} else if c >= 'a' && c <= 'z' {
+			if r, ok := m[c-'a'+'A']; ok {
+				b[i] = r - 'A' + 'a'
+			}
+		}
+	}
+	if rest == "" {
+		return string(b)
+	}
+	return string(b) + " " + rest
 }
 
 // Engine is a running UCI engine. Every read has a deadline; on timeout the process (and its
@@ -134,6 +180,10 @@ type Engine struct {
 	cfg   EngineConfig
 	Name  string // from "id name", or the command
 	Codec MoveCodec
+
+	startFEN string        // the game's start position: sent as "position startpos"
+	letters  map[byte]byte // FEN letters renamed for this engine
+	recent   []string      // the engine's last lines other than "info", for failure reports
 
 	cmd    *exec.Cmd
 	stdin  *os.File // write end of the engine's standard input (supports write deadlines)
@@ -156,6 +206,9 @@ var (
 // options, and waits for readyok. It returns an *EngineError of kind FailStart on failure.
 func StartEngine(cfg EngineConfig, game string) (*Engine, error) {
 	e := &Engine{cfg: cfg, Name: cfg.Command, Codec: identityCodec{}}
+	if v, err := engine.ParseVariant(game); err == nil {
+		e.startFEN = engine.NewGame(v).StartFEN()
+	}
 	e.cmd = exec.Command(cfg.Command, cfg.Args...)
 	setProcessGroup(e.cmd)
 	e.cmd.WaitDelay = time.Second
@@ -220,16 +273,30 @@ func StartEngine(cfg EngineConfig, game string) (*Engine, error) {
 		e.cfg.Label = e.Name
 	}
 	if game == "xiangqi" {
+		name := strings.ToLower(e.Name)
 		shift := 0
 		switch cfg.Ranks {
 		case "1-10":
 			shift = 1
 		case "0-9":
 		default:
-			if strings.Contains(strings.ToLower(e.Name), "fairy-stockfish") {
+			if strings.Contains(name, "fairy-stockfish") || strings.Contains(name, "sjaak") {
 				shift = 1
 			}
 		}
+		letters := cfg.Letters
+		if letters == "auto" {
+			letters = ""
+			if strings.Contains(name, "sjaak") {
+				letters = "N=H,B=E"
+			}
+		}
+		m, err := ParseLetters(letters)
+		if err != nil {
+			e.Kill()
+			return nil, &EngineError{FailStart, err.Error()}
+		}
+		e.letters = m
 		if shift != 0 {
 			e.Codec = rankShift{shift}
 		}
@@ -328,12 +395,14 @@ func (e *Engine) readLine(deadline time.Time) (string, error) {
 			e.Kill()
 			return "", &EngineError{FailCrash, "engine closed its output (exited)" + e.exitNote()}
 		}
+		e.remember(line)
 		return line, nil
 	case <-t.C:
 		// A line that arrived while this process was not scheduled still counts.
 		select {
 		case line, ok := <-e.lines:
 			if ok {
+				e.remember(line)
 				return line, nil
 			}
 		default:
@@ -341,6 +410,40 @@ func (e *Engine) readLine(deadline time.Time) (string, error) {
 		e.Kill()
 		return "", &EngineError{FailTimeout, "no answer before the deadline; engine killed"}
 	}
+}
+
+// remember keeps the engine's last few lines other than "info" lines, so that a failure can
+// show what the engine said ("Error: unknown piece type 'n'").
+func (e *Engine) remember(line string) {
+	switch f := strings.Fields(line); {
+	case len(f) == 0:
+		return
+	case f[0] == "info", f[0] == "id", f[0] == "option", f[0] == "uciok", f[0] == "readyok":
+		return
+	}
+	if len(line) > 200 {
+		line = line[:200] + "..."
+	}
+	e.recent = append(e.recent, line)
+	if len(e.recent) > 4 {
+		e.recent = e.recent[len(e.recent)-4:]
+	}
+}
+
+// Said returns what the engine printed lately (its last lines other than "info", and its
+// standard error), for a failure report; "" when it printed nothing of note.
+func (e *Engine) Said() string {
+	var parts []string
+	if len(e.recent) > 0 {
+		parts = append(parts, "it printed: "+strings.Join(e.recent, " | "))
+	}
+	if s := strings.TrimSpace(e.Stderr()); s != "" {
+		if len(s) > 300 {
+			s = s[len(s)-300:]
+		}
+		parts = append(parts, "on stderr: "+strings.ReplaceAll(s, "\n", " | "))
+	}
+	return strings.Join(parts, "; ")
 }
 
 func (e *Engine) exitNote() string {
@@ -393,8 +496,12 @@ type SearchInfo struct {
 func (e *Engine) Go(ctx context.Context, startFEN string, moves []string, goCmd string, deadline time.Time) (string, SearchInfo, error) {
 	var info SearchInfo
 	var b strings.Builder
-	b.WriteString("position fen ")
-	b.WriteString(startFEN)
+	if startFEN == e.startFEN {
+		b.WriteString("position startpos") // as GUIs send it: no FEN letters to disagree on
+	} else {
+		b.WriteString("position fen ")
+		b.WriteString(renameFEN(startFEN, e.letters))
+	}
 	if len(moves) > 0 {
 		b.WriteString(" moves")
 		for _, m := range moves {
