@@ -220,9 +220,9 @@ func MoveProblem(err error) string {
 
 // ParseLocalMove reads a move like g.ParseMove and, for xiangqi with style "vietnamese",
 // Vietnamese notation instead of WXF (xiangqi.Position.ParseVietnamese: the two clash, so
-// only one can be read). Chinese notation is always read for xiangqi.
+// only one can be read). Chinese notation (炮二平五) is read for xiangqi in every style.
 func ParseLocalMove(g Game, s, style string) (Move, error) {
-	if x, ok := g.(*xqGame); ok && strings.EqualFold(style, "vietnamese") {
+	if x, ok := g.(*xqGame); ok && strings.EqualFold(style, "vietnamese") && !hasNonASCII(s) {
 		m, err := x.pos().ParseVietnamese(s)
 		if err != nil {
 			return 0, err
@@ -230,6 +230,16 @@ func ParseLocalMove(g Game, s, style string) (Move, error) {
 		return Move(m), nil
 	}
 	return g.ParseMove(s)
+}
+
+// hasNonASCII reports whether s holds a rune outside ASCII (Chinese notation does).
+func hasNonASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
 }
 
 // GameMoveError is the error of Parse for a move of the game that cannot be played.

@@ -145,10 +145,20 @@ func parseSide(s string) (engine.Side, error) {
 
 func (s *session) say(format string, args ...any) { fmt.Fprintf(s.out, format+"\n", args...) }
 
-const help = `Type a move in coordinates (h2e2) or notation: xiangqi WXF (C2=5, H8+7) or Chinese
-(炮二平五, 馬8進7), or with -labels vietnamese Vietnamese (P2-5, M8.7) instead of WXF;
-chess SAN (Nf3, O-O).
-Commands:
+// helpMoves says which move texts are read, for the game and the label style.
+func helpMoves(v engine.Variant, l board.Labels) string {
+	switch {
+	case v == engine.Chess:
+		return "Type a move in coordinates (e2e4, e7e8q) or SAN (Nf3, O-O, exd5)."
+	case l == board.Vietnamese:
+		return "Type a move in coordinates (h2e2: files a-i, ranks 0-9 from Red's side), in Vietnamese\n" +
+			"notation (P2-5, M8.7; P is the cannon, B the soldier) or in Chinese (炮二平五, 馬8進7)."
+	}
+	return "Type a move in coordinates (h2e2: files a-i, ranks 0-9 from Red's side), in WXF notation\n" +
+		"(C2=5, H8+7, +R.3) or in Chinese (炮二平五, 馬8進7)."
+}
+
+const helpCommands = `Commands:
   undo          take back your last move (and the computer's reply)
   new           start a new game
   level [N]     list the levels, or set one: 1-8 or a name (beginner .. master)
@@ -222,7 +232,7 @@ func (s *session) command(line string) bool {
 	case "quit", "exit", "q":
 		return true
 	case "help", "?":
-		s.say("%s", help)
+		s.say("%s\n%s", helpMoves(s.variant, s.style.Labels), helpCommands)
 	case "board":
 		s.draw(s.lastMove())
 	case "fen":
@@ -248,7 +258,7 @@ func (s *session) command(line string) bool {
 		}
 		l, err := levels.Parse(arg)
 		if err != nil {
-			s.say("%v", err)
+			s.say("%s. Type level to list them.", upperFirst(strings.TrimPrefix(err.Error(), "levels: ")))
 			break
 		}
 		s.level = l
@@ -310,7 +320,34 @@ func (s *session) personMove(text string) {
 			return
 		}
 	}
+	if !s.looksLikeMove(text) {
+		s.say("%q is neither a command nor a move. %s Type help for the commands.", clip(text),
+			helpMoves(s.variant, s.style.Labels))
+		return
+	}
 	s.say("Illegal move %s.", engine.MoveProblem(err))
+}
+
+// looksLikeMove reports whether text has the shape of a move in some notation (a short word
+// with a digit, or Chinese notation), so that an illegal move is told apart from nonsense.
+func (s *session) looksLikeMove(text string) bool {
+	if len(strings.Fields(text)) != 1 {
+		return false
+	}
+	for _, r := range text {
+		if r >= '0' && r <= '9' || r >= 0x4e00 && r <= 0x9fff || r == '-' && s.variant == engine.Chess {
+			return true
+		}
+	}
+	return false
+}
+
+// upperFirst capitalises the first letter of a message.
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 func (s *session) afterPersonMove() {
@@ -321,13 +358,18 @@ func (s *session) afterPersonMove() {
 	s.computerTurn()
 }
 
-// describe writes m (legal in the current position) in coordinates and notation.
+// describe writes m (legal in the current position) in coordinates and one family of
+// notation: Vietnamese alone with Vietnamese labels (its P and B are WXF's C and P), WXF with
+// Chinese for Chinese labels, WXF (or SAN) otherwise.
 func (s *session) describe(m engine.Move) string {
-	d := fmt.Sprintf("%s (%s", s.game.UCI(m), s.game.Notation(m))
-	if s.variant == engine.Xiangqi && (s.style.Labels == board.Chinese || s.style.Labels == board.Vietnamese) {
-		d += ", " + s.game.Local(m, string(s.style.Labels))
+	uci := s.game.UCI(m)
+	switch {
+	case s.variant == engine.Xiangqi && s.style.Labels == board.Vietnamese:
+		return fmt.Sprintf("%s (%s)", uci, s.game.Local(m, "vietnamese"))
+	case s.variant == engine.Xiangqi && s.style.Labels == board.Chinese:
+		return fmt.Sprintf("%s (%s, %s)", uci, s.game.Notation(m), s.game.Local(m, "chinese"))
 	}
-	return d + ")"
+	return fmt.Sprintf("%s (%s)", uci, s.game.Notation(m))
 }
 
 // announce prints check or the result; it reports whether the game is over.
@@ -442,14 +484,18 @@ func (s *session) undo() {
 			break
 		}
 	}
-	if s.game.SideToMove() != s.person { // back at the start with the computer to move
-		s.say("Took back %d move(s).", n)
-		s.draw(s.lastMove())
-		s.computerTurn()
-		return
+	took := "Took back your move."
+	switch {
+	case n == 2:
+		took = "Took back your move and the computer's reply."
+	case n == 1 && s.game.SideToMove() != s.person:
+		took = "Took back the computer's move."
 	}
-	s.say("Took back %d move(s).", n)
+	s.say("%s", took)
 	s.draw(s.lastMove())
+	if s.game.SideToMove() != s.person { // back at the start with the computer to move
+		s.computerTurn()
+	}
 }
 
 func (s *session) hint() {

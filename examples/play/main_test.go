@@ -201,7 +201,7 @@ func TestComputerPlaysFirstAsRed(t *testing.T) {
 	assert.Contains(t, out, "   8. Master: full strength, about 2350 Elo\n")
 	assert.Contains(t, out, "Level set to Club player: plays at about 1900 Elo.")
 	assert.Contains(t, out, "Level set to Casual: plays at about 1550 Elo.", "the former level names still work")
-	assert.Contains(t, out, `unknown level "nope"`)
+	assert.Contains(t, out, `Unknown level "nope"`)
 	assert.Contains(t, out, "Hint: ")
 	assert.Regexp(t, `(?m)^ 9  x  m  t  s  tg s  t  m  x    9$`, out, "Vietnamese labels, Black in lower case")
 }
@@ -283,11 +283,23 @@ func TestScoreAndTimeText(t *testing.T) {
 
 // TestLocalNotationInput: Chinese notation is read in every xiangqi game; Vietnamese only
 // with -labels vietnamese, where WXF is not (P2-5 is the cannon there, a soldier in WXF).
+// Each mode echoes one family of notation: WXF with Chinese, or Vietnamese alone (where P
+// and B mean a cannon and a soldier, as WXF's C and P do). Nonsense is answered with the
+// notations and the help command; help speaks of the game being played.
 func TestLocalNotationInput(t *testing.T) {
 	out, _ := play(t, "炮二平五\nquit\n")
 	assert.Contains(t, out, "You played h2e2 (C2.5, 炮二平五)")
 	out, _ = play(t, "P2-5\nquit\n", "-labels", "vietnamese")
-	assert.Contains(t, out, "You played h2e2 (C2.5, P2-5)")
+	assert.Contains(t, out, "You played h2e2 (P2-5).")
+	assert.Regexp(t, `Computer plays \S+ \([A-Z]+\d[-+.=]\d\)  \[`, out, "the computer's move in Vietnamese alone")
+	out, _ = play(t, "炮二平五\nhelp\nquit\n", "-labels", "vietnamese")
+	assert.Contains(t, out, "You played h2e2 (P2-5).", "Chinese is read in Vietnamese mode too")
+	assert.Contains(t, out, "Vietnamese\nnotation (P2-5, M8.7; P is the cannon, B the soldier) or in Chinese")
+	assert.NotContains(t, out, "SAN")
+	out, _ = play(t, "hello there\nundo\nquit\n", "-side", "black")
+	assert.Contains(t, out, `"hello there" is neither a command nor a move. Type a move in coordinates`)
+	assert.Contains(t, out, "Type help for the commands.")
+	assert.Contains(t, out, "Took back the computer's move.")
 	out, _ = play(t, "P2-5\nquit\n")
 	assert.Contains(t, out, "Illegal move P2-5")
 	out, _ = play(t, "H2+4\nzz99\nquit\n")
