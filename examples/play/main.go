@@ -25,6 +25,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -38,6 +39,7 @@ func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 
 // session is one terminal game.
 type session struct {
+	autosave string // where new and quit keep an unfinished game ("" = nowhere)
 	out      io.Writer
 	variant  engine.Variant
 	game     engine.Game
@@ -59,6 +61,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	levelFlag := fs.String("level", strings.ToLower(levels.Default.Name), "computer level: 1 (weakest) to 8 or a name: "+levels.Names())
 	labelsFlag := fs.String("labels", "chinese", "xiangqi pieces as chinese, vietnamese or letters (chess: letters or symbols)")
 	colorFlag := fs.Bool("color", false, "draw with ANSI colours; when the flag is not given, colours are on\nwhen standard output is a terminal and NO_COLOR is not set")
+	autosave := fs.String("autosave", defaultAutosave(), "file where new and quit keep an unfinished game (\"\" = none)")
 	moveTime := fs.Duration("movetime", 0, "computer's time per move (its search and its pause), overriding the level's (e.g. 50ms)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -110,7 +113,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 		fmt.Fprintln(errOut, "play:", err)
 		return 2
 	}
-	s := &session{out: out, variant: v, game: engine.NewGame(v), person: person, level: lvl,
+	s := &session{autosave: *autosave, out: out, variant: v, game: engine.NewGame(v), person: person, level: lvl,
 		rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())), moveTime: *moveTime, style: board.Style{Labels: labels, Color: useColor},
 		engine: engine.NewSearcher(v, engine.SearcherOptions{HashMiB: 16})}
 	s.noise = levels.NewNoise(s.rng.Uint64())
@@ -180,6 +183,7 @@ func (s *session) loop(in io.Reader) {
 		s.prompt()
 		if !sc.Scan() {
 			s.say("")
+			s.keepUnfinished()
 			s.say("Goodbye.")
 			return
 		}
@@ -230,6 +234,7 @@ func (s *session) command(line string) bool {
 	arg := strings.TrimSpace(strings.TrimPrefix(line, f[0]))
 	switch strings.ToLower(f[0]) {
 	case "quit", "exit", "q":
+		s.keepUnfinished()
 		return true
 	case "help", "?":
 		s.say("%s\n%s", helpMoves(s.variant, s.style.Labels), helpCommands)
@@ -243,6 +248,7 @@ func (s *session) command(line string) bool {
 		s.flip = !s.flip
 		s.draw(s.lastMove())
 	case "new":
+		s.keepUnfinished()
 		s.game = engine.NewGame(s.variant)
 		s.engine.Clear()
 		s.noise = levels.NewNoise(s.rng.Uint64())
@@ -282,7 +288,8 @@ func (s *session) command(line string) bool {
 			s.say("Could not load %s: %v. The current game is kept.", arg, err)
 			break
 		}
-		s.say("Loaded %s (%d moves played).", arg, s.game.Len())
+		s.say("Loaded %s (%d moves played; you play %s at level %s).", arg, s.game.Len(),
+			s.game.SideName(s.person), s.levelText(s.level))
 		s.draw(s.lastMove())
 		s.announce()
 		s.computerTurn()
@@ -516,20 +523,64 @@ func (s *session) hint() {
 	s.say("Hint: %s  [depth %d, %s, %s]", s.describe(r.Move), r.Depth, s.scoreText(r.Score, mover), msText(r.Elapsed))
 }
 
-// The save file: a header line, the variant, the game as "fen <FEN> moves ...", and an end
-// line, so that a file cut short at a line boundary is recognised.
+// The save file: a header line, the variant, the level (its number on the ladder) and the
+// person's side, the game as "fen <FEN> moves ...", and an end line, so that a file cut short
+// at a line boundary is recognised. Files of version 1 (no level or side lines) are read too.
 const (
-	saveHeader = "cotuong-game 1"
-	saveEnd    = "end"
+	saveHeader   = "cotuong-game 2"
+	saveHeaderV1 = "cotuong-game 1"
+	saveEnd      = "end"
 )
 
 func (s *session) save(name string) error {
-	text := fmt.Sprintf("%s\nvariant %s\n%s\n%s\n", saveHeader, s.variant, s.game.String(), saveEnd)
+	text := fmt.Sprintf("%s\nvariant %s\nlevel %d\nside %s\n%s\n%s\n", saveHeader, s.variant, s.level.Number,
+		strings.ToLower(s.game.SideName(s.person)), s.game.String(), saveEnd)
+	if dir := filepath.Dir(name); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+	}
 	return os.WriteFile(name, []byte(text), 0o644)
+}
+
+// defaultAutosave is the file new and quit keep an unfinished game in: unfinished-game.txt in
+// the user's configuration directory (~/.config/cotuong on Linux), or "" when there is none.
+func defaultAutosave() string {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "cotuong", "unfinished-game.txt")
+}
+
+// keepUnfinished saves a game that has moves and is not over before it is left (new, quit,
+// the end of the input), and says where.
+func (s *session) keepUnfinished() {
+	if s.game.Len() == 0 || s.game.Result().Over || s.autosave == "" {
+		return
+	}
+	if err := s.save(s.autosave); err != nil {
+		s.say("Your unfinished game could not be saved (%v).", err)
+		return
+	}
+	s.say("Your unfinished game is saved in %s (type load %s to go on).", s.autosave, s.autosave)
+}
+
+// savedMeta is what a version-2 save file adds to the game: the level and the person's side.
+type savedMeta struct {
+	level *levels.Level
+	side  *engine.Side
 }
 
 // parseSave reads a save file's text.
 func parseSave(text string) (engine.Game, error) {
+	g, _, err := parseSaveMeta(text)
+	return g, err
+}
+
+// parseSaveMeta reads a save file's text, with the level and side of a version-2 file.
+func parseSaveMeta(text string) (engine.Game, savedMeta, error) {
+	var meta savedMeta
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	var body []string
 	for _, l := range lines {
@@ -537,7 +588,39 @@ func parseSave(text string) (engine.Game, error) {
 			body = append(body, t)
 		}
 	}
-	if len(body) == 0 || body[0] != saveHeader {
+	if len(body) > 0 && body[0] == saveHeader {
+		if len(body) < 4 {
+			return nil, meta, fmt.Errorf("the save file is cut short (want variant, level, side, game and %q lines)", saveEnd)
+		}
+		n, ok := strings.CutPrefix(body[2], "level ")
+		if !ok {
+			return nil, meta, fmt.Errorf("line 3: want \"level N\", got %q", clip(body[2]))
+		}
+		l, err := levels.Parse(n)
+		if err != nil {
+			return nil, meta, fmt.Errorf("line 3: %s", strings.TrimPrefix(err.Error(), "levels: "))
+		}
+		sd, ok := strings.CutPrefix(body[3], "side ")
+		if !ok {
+			return nil, meta, fmt.Errorf("line 4: want \"side red|black|white\", got %q", clip(body[3]))
+		}
+		side, err := parseSide(sd)
+		if err != nil {
+			return nil, meta, fmt.Errorf("line 4: %w", err)
+		}
+		meta = savedMeta{level: &l, side: &side}
+		body = append([]string{saveHeaderV1, body[1]}, body[4:]...)
+	}
+	g, err := parseSaveV1(body)
+	if err != nil && meta.level != nil {
+		err = fmt.Errorf("%w (lines counted without the level and side lines)", err)
+	}
+	return g, meta, err
+}
+
+// parseSaveV1 reads the non-blank lines of a version-1 save file.
+func parseSaveV1(body []string) (engine.Game, error) {
+	if len(body) == 0 || body[0] != saveHeaderV1 {
 		return nil, errors.New("not a cotuong save file (the first line must be \"" + saveHeader + "\")")
 	}
 	if len(body) < 4 || body[3] != saveEnd {
@@ -573,7 +656,7 @@ func (s *session) load(name string) error {
 	if err != nil {
 		return err
 	}
-	g, err := parseSave(string(data))
+	g, meta, err := parseSaveMeta(string(data))
 	if err != nil {
 		return err
 	}
@@ -583,5 +666,11 @@ func (s *session) load(name string) error {
 	s.engine.Clear()
 	s.noise = levels.NewNoise(s.rng.Uint64()) // a loaded game is another game
 	s.game = g
+	if meta.level != nil {
+		s.level = *meta.level
+	}
+	if meta.side != nil {
+		s.person = *meta.side
+	}
 	return nil
 }

@@ -19,7 +19,8 @@ import (
 func play(t *testing.T, script string, args ...string) (string, int) {
 	t.Helper()
 	var out, errOut strings.Builder
-	args = append([]string{"-color=false", "-movetime", "30ms", "-level", "easy"}, args...)
+	args = append([]string{"-color=false", "-movetime", "30ms", "-level", "easy",
+		"-autosave", filepath.Join(t.TempDir(), "unfinished.txt")}, args...)
 	code := run(args, strings.NewReader(script), &out, &errOut)
 	return out.String() + errOut.String(), code
 }
@@ -99,16 +100,18 @@ func TestSaveLoad(t *testing.T) {
 	data, err := os.ReadFile(file)
 	require.NoError(t, err)
 	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
-	require.Len(t, lines, 4)
-	assert.Equal(t, "end", lines[3])
-	assert.Equal(t, "cotuong-game 1", lines[0])
+	require.Len(t, lines, 6)
+	assert.Equal(t, "end", lines[5])
+	assert.Equal(t, "cotuong-game 2", lines[0])
 	assert.Equal(t, "variant xiangqi", lines[1])
-	g, err := xiangqi.ParseGame(lines[2])
+	assert.Equal(t, "level 1", lines[2], "the level's number on the ladder (easy is Beginner, 1)")
+	assert.Equal(t, "side red", lines[3])
+	g, err := xiangqi.ParseGame(lines[4])
 	require.NoError(t, err, "the game line is in the game package's own form")
 	assert.Equal(t, 4, g.Len())
 	p := g.Position()
 	assert.Equal(t, f[0], p.FEN())
-	assert.Contains(t, out, "Loaded "+file+" (4 moves played).")
+	assert.Contains(t, out, "Loaded "+file+" (4 moves played; you play Red at level Beginner")
 
 	// A chess save does not load into a xiangqi session; it does with -game chess.
 	cf := filepath.Join(dir, "chess.txt")
@@ -132,14 +135,16 @@ func TestLoadErrorsKeepGame(t *testing.T) {
 		return p
 	}
 	cases := map[string]string{
-		filepath.Join(dir, "missing.txt"):                                                        "no such file",
-		write("garbage.txt", "\x00\x01 hello"):                                                   "not a cotuong save file",
-		write("short.txt", "cotuong-game 1\nvariant xiangqi\n"):                                  "cut short",
-		write("cut.txt", "cotuong-game 1\nvariant xiangqi\nstartpos moves h2e2 h9g7\n"):          `the save file is cut short (want a variant line, a game line and an "end" line)`,
-		write("tail.txt", "cotuong-game 1\nvariant xiangqi\nstartpos\nh2e2\n"):                   `line 4: want "end", got "h2e2"`,
-		write("variant.txt", "cotuong-game 1\nvariant shogi\nstartpos\nend\n"):                   `unknown game "shogi"`,
-		write("fen.txt", "cotuong-game 1\nvariant xiangqi\nfen 9/9 w - - 0 1\nend\n"):            "line 3",
-		write("illegal.txt", "cotuong-game 1\nvariant xiangqi\nstartpos moves h2e2 h2e2\nend\n"): "line 3: move 2, h2e2: no piece on h2.",
+		filepath.Join(dir, "missing.txt"):                                                          "no such file",
+		write("garbage.txt", "\x00\x01 hello"):                                                     "not a cotuong save file",
+		write("short.txt", "cotuong-game 1\nvariant xiangqi\n"):                                    "cut short",
+		write("cut.txt", "cotuong-game 1\nvariant xiangqi\nstartpos moves h2e2 h9g7\n"):            `the save file is cut short (want a variant line, a game line and an "end" line)`,
+		write("tail.txt", "cotuong-game 1\nvariant xiangqi\nstartpos\nh2e2\n"):                     `line 4: want "end", got "h2e2"`,
+		write("variant.txt", "cotuong-game 1\nvariant shogi\nstartpos\nend\n"):                     `unknown game "shogi"`,
+		write("fen.txt", "cotuong-game 1\nvariant xiangqi\nfen 9/9 w - - 0 1\nend\n"):              "line 3",
+		write("illegal.txt", "cotuong-game 1\nvariant xiangqi\nstartpos moves h2e2 h2e2\nend\n"):   "line 3: move 2, h2e2: no piece on h2.",
+		write("level.txt", "cotuong-game 2\nvariant xiangqi\nlevel 99\nside red\nstartpos\nend\n"): "line 3: level number 99 out of range 1..8",
+		write("side.txt", "cotuong-game 2\nvariant xiangqi\nlevel 2\nside green\nstartpos\nend\n"): `line 4: unknown side "green"`,
 	}
 	for file, want := range cases {
 		out, _ := play(t, "h2e2\nfen\nload "+file+"\nfen\nquit\n")
@@ -311,4 +316,20 @@ func TestLocalNotationInput(t *testing.T) {
 func newGameForTest(t *testing.T) engine.Game {
 	t.Helper()
 	return engine.NewGame(engine.Xiangqi)
+}
+
+// TestUnfinishedGameKept: quit (and new) with a game in progress save it and say where; the
+// save file records the level and the side, and load restores both.
+func TestUnfinishedGameKept(t *testing.T) {
+	dir := t.TempDir()
+	keep := filepath.Join(dir, "kept.txt")
+	out, _ := play(t, "h2e2\nquit\n", "-autosave", keep, "-level", "3")
+	assert.Contains(t, out, "Your unfinished game is saved in "+keep+" (type load "+keep+" to go on).")
+	b, err := os.ReadFile(keep)
+	require.NoError(t, err)
+	assert.Regexp(t, `^cotuong-game 2\nvariant xiangqi\nlevel 3\nside red\nstartpos moves h2e2 \S+\nend\n$`, string(b))
+	out, _ = play(t, "load "+keep+"\nquit\n", "-side", "black", "-level", "1", "-autosave", filepath.Join(dir, "other.txt"))
+	assert.Contains(t, out, "(2 moves played; you play Red at level Casual")
+	out, _ = play(t, "quit\n", "-autosave", filepath.Join(dir, "none.txt"))
+	assert.NotContains(t, out, "unfinished", "nothing to keep before the first move")
 }
