@@ -25,8 +25,10 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/cotuong-ai/cotuong/engine"
@@ -35,7 +37,14 @@ import (
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+func main() {
+	// Ctrl-C (SIGINT) and SIGTERM end the game cleanly: an unfinished game is kept, as quit
+	// keeps it.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := runContext(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
 
 // session is one terminal game.
 type session struct {
@@ -54,6 +63,11 @@ type session struct {
 }
 
 func run(args []string, in io.Reader, out, errOut io.Writer) int {
+	return runContext(context.Background(), args, in, out, errOut)
+}
+
+// runContext is run that also ends, as quit does, when ctx is done (Ctrl-C).
+func runContext(ctx context.Context, args []string, in io.Reader, out, errOut io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(errOut)
 	gameFlag := fs.String("game", "xiangqi", "the game: xiangqi or chess")
@@ -117,7 +131,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 		rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())), moveTime: *moveTime, style: board.Style{Labels: labels, Color: useColor},
 		engine: engine.NewSearcher(v, engine.SearcherOptions{HashMiB: 16})}
 	s.noise = levels.NewNoise(s.rng.Uint64())
-	s.loop(in)
+	s.loop(ctx, in)
 	return 0
 }
 
@@ -172,22 +186,40 @@ const helpCommands = `Commands:
   board         draw the board again
   help          this text;       quit          leave`
 
-func (s *session) loop(in io.Reader) {
+func (s *session) loop(ctx context.Context, in io.Reader) {
 	s.say("%s: you play %s against the computer (%s). Type help for commands.",
 		title(s.variant), s.game.SideName(s.person), s.levelText(s.level))
 	s.draw("")
 	s.computerTurn()
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	// The input is read on its own goroutine so that Ctrl-C ends the game while it waits.
+	lines := make(chan string)
+	go func() {
+		defer close(lines)
+		sc := bufio.NewScanner(in)
+		sc.Buffer(make([]byte, 64*1024), 1<<20)
+		for sc.Scan() {
+			select {
+			case lines <- sc.Text():
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
 	for {
 		s.prompt()
-		if !sc.Scan() {
+		var text string
+		var ok bool
+		select {
+		case text, ok = <-lines:
+		case <-ctx.Done():
+		}
+		if !ok {
 			s.say("")
 			s.keepUnfinished()
 			s.say("Goodbye.")
 			return
 		}
-		line := strings.TrimSpace(sc.Text())
+		line := strings.TrimSpace(text)
 		if line == "" {
 			continue
 		}

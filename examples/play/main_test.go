@@ -1,10 +1,13 @@
 package main
 
 import (
+	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -332,4 +335,49 @@ func TestUnfinishedGameKept(t *testing.T) {
 	assert.Contains(t, out, "(2 moves played; you play Red at level Casual")
 	out, _ = play(t, "quit\n", "-autosave", filepath.Join(dir, "none.txt"))
 	assert.NotContains(t, out, "unfinished", "nothing to keep before the first move")
+}
+
+// lockedBuf is an output buffer safe to read while the game writes to it.
+type lockedBuf struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedBuf) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuf) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// TestInterrupt: Ctrl-C (the context main cancels on SIGINT) while the program waits for input
+// ends it cleanly, status 0, keeping the unfinished game as quit does.
+func TestInterrupt(t *testing.T) {
+	keep := filepath.Join(t.TempDir(), "kept.txt")
+	inR, inW := io.Pipe()
+	defer inW.Close()
+	var out lockedBuf
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan int, 1)
+	go func() {
+		done <- runContext(ctx, []string{"-color=false", "-movetime", "30ms", "-level", "1", "-autosave", keep}, inR, &out, &out)
+	}()
+	_, err := io.WriteString(inW, "h2e2\n")
+	require.NoError(t, err)
+	require.Eventually(t, func() bool { return strings.Contains(out.String(), "Computer plays") },
+		30*time.Second, 10*time.Millisecond, "the computer answers")
+	cancel()
+	select {
+	case code := <-done:
+		assert.Equal(t, 0, code)
+	case <-time.After(30 * time.Second):
+		t.Fatal("the program did not end on interrupt")
+	}
+	assert.Contains(t, out.String(), "Your unfinished game is saved in "+keep)
+	assert.True(t, strings.HasSuffix(out.String(), "Goodbye.\n"))
 }
