@@ -21,7 +21,8 @@ const (
 // integer (for example xiangqi.Move) so the transposition table can pack it. The search calls
 // these methods through a pointer *P, so nothing is boxed and nothing is allocated per node.
 //
-// The names follow the seeds: legal moves, after, in check, drawn, loss on stalemate, evaluate.
+// The methods are the terms of the field: legal moves, after (make move), in check, drawn,
+// loss on stalemate, evaluate, hash (Zobrist key).
 type Position[P any, M constraints.Integer] interface {
 	// LegalMoves appends every legal move for the side to move to dst and returns it.
 	// The order must be deterministic for equal positions.
