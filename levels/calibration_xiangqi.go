@@ -3,4 +3,7 @@
 package levels
 
 // calibrationXiangqi holds the levels' measured xiangqi ratings (Calibration).
-var calibrationXiangqi = []Measured{}
+var calibrationXiangqi = []Measured{
+	{Level: 1, Name: "Beginner", Stated: 1150, Peer: 1350, Elo: 1203, Low: 634, High: 1409, W: 3, D: 0, L: 7, Games: 10,
+		MoveTime: "100ms", Date: "2026-12-01", Build: "bd69f29"},
+}

@@ -348,7 +348,14 @@ func writeREADME(root string, g levels.Game, rows []levels.Measured) error {
 	fmt.Fprintf(&t, "%s\n", begin)
 	fmt.Fprintf(&t, "Measured %s ratings (%s; `go run ./examples/calibrate -game %s`): each level against\n", g, g.Scale(), g)
 	fmt.Fprintf(&t, "%s at the `UCI_Elo` setting nearest its stated rating, openings with colours reversed.\n", peer)
-	fmt.Fprintf(&t, "Rating ± 95 %% interval; W/D/L from the level's side.\n\n")
+	fmt.Fprintf(&t, "Rating ± 95 %% interval; W/D/L from the level's side.")
+	for _, m := range rows {
+		if m.Games < 100 {
+			t.WriteString(" **Provisional**: fewer than 100 games for some levels.")
+			break
+		}
+	}
+	t.WriteString("\n\n")
 	t.WriteString("| # | level | stated | peer UCI_Elo | measured | W/D/L | games | time/move | date | build |\n")
 	t.WriteString("|---|-------|--------|--------------|----------|-------|-------|-----------|------|-------|\n")
 	for _, m := range rows {

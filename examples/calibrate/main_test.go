@@ -77,6 +77,7 @@ func TestWrite(t *testing.T) {
 	assert.True(t, strings.HasPrefix(s, "# x\n\nbefore\n<!-- calibration:xiangqi:begin -->\n"))
 	assert.True(t, strings.HasSuffix(s, "<!-- calibration:xiangqi:end -->\nafter\n"))
 	assert.NotContains(t, s, "old")
+	assert.Contains(t, s, "**Provisional**: fewer than 100 games")
 	assert.Contains(t, s, "| 1 | Beginner | 1150 | 1350 | 1350 ± 131 | 8/4/8 | 20 | 100ms | 2026-12-01 | abc1234 |\n")
 	assert.Error(t, writeREADME(root, levels.Chess, rows), "no chess markers")
 }
