@@ -4,6 +4,20 @@ package levels
 
 // calibrationXiangqi holds the levels' measured xiangqi ratings (Calibration).
 var calibrationXiangqi = []Measured{
-	{Level: 1, Name: "Beginner", Stated: 1150, Peer: 1350, Elo: 1203, Low: 634, High: 1409, W: 3, D: 0, L: 7, Games: 10,
-		MoveTime: "100ms", Date: "2026-12-01", Build: "bd69f29"},
+	{Level: 1, Name: "Beginner", Stated: 1150, Peer: 1350, Elo: 1109, Low: 711, High: 1261, W: 4, D: 0, L: 16, Games: 20,
+		MoveTime: "100ms", Date: "2026-12-01", Build: "16db1a1"},
+	{Level: 2, Name: "Novice", Stated: 1350, Peer: 1350, Elo: 1350, Low: 1187, High: 1513, W: 10, D: 0, L: 10, Games: 20,
+		MoveTime: "100ms", Date: "2026-12-01", Build: "16db1a1"},
+	{Level: 3, Name: "Casual", Stated: 1550, Peer: 1550, Elo: 1461, Low: 1273, High: 1607, W: 7, D: 1, L: 12, Games: 20,
+		MoveTime: "100ms", Date: "2026-12-01", Build: "16db1a1"},
+	{Level: 4, Name: "Intermediate", Stated: 1750, Peer: 1750, Elo: 1820, Low: 1669, High: 2007, W: 12, D: 0, L: 8, Games: 20,
+		MoveTime: "100ms", Date: "2026-12-01", Build: "16db1a1"},
+	{Level: 5, Name: "Club player", Stated: 1900, Peer: 1900, Elo: 1865, Low: 1692, High: 2022, W: 9, D: 0, L: 11, Games: 20,
+		MoveTime: "100ms", Date: "2026-12-01", Build: "16db1a1"},
+	{Level: 6, Name: "Strong club player", Stated: 2050, Peer: 2050, Elo: 1980, Low: 1793, High: 2131, W: 8, D: 0, L: 12, Games: 20,
+		MoveTime: "100ms", Date: "2026-12-01", Build: "16db1a1"},
+	{Level: 7, Name: "Expert", Stated: 2200, Peer: 2200, Elo: 1899, Low: 1400, High: 2058, W: 3, D: 0, L: 17, Games: 20,
+		MoveTime: "100ms", Date: "2026-12-01", Build: "16db1a1"},
+	{Level: 8, Name: "Master", Stated: 2350, Peer: 2350, Elo: 2159, Low: 1909, High: 2299, W: 4, D: 2, L: 14, Games: 20,
+		MoveTime: "100ms", Date: "2026-12-01", Build: "16db1a1"},
 }
