@@ -340,7 +340,9 @@ func (c *Controller) canUndo() bool {
 
 type rowCache struct{ red, black string }
 
-// moveRows writes the move list: each move in WXF and in the notation of the label style.
+// moveRows writes the move list in one notation family per label style: WXF with Chinese
+// (C2.5  炮二平五) for Chinese labels, Vietnamese alone (P2-5) for Vietnamese labels, since the
+// two use the letters P and B for different pieces.
 func (c *Controller) moveRows() []render.MoveRow {
 	key := c.game.String() + "|" + c.set.Labels.String()
 	if key != c.rowsFor {
@@ -351,11 +353,10 @@ func (c *Controller) moveRows() []render.MoveRow {
 			c.rows = append(c.rows, rowCache{red: "…"})
 		}
 		for _, m := range c.game.Moves() {
-			local := pos.Chinese(m)
+			text := pos.WXF(m) + "  " + pos.Chinese(m)
 			if c.set.Labels == VietnameseLabels {
-				local = pos.Vietnamese(m)
+				text = pos.Vietnamese(m)
 			}
-			text := pos.WXF(m) + "  " + local
 			if pos.SideToMove() == xiangqi.Red {
 				c.rows = append(c.rows, rowCache{red: text})
 			} else {
@@ -453,7 +454,7 @@ func (c *Controller) dialogView() *render.Dialog {
 // helpText is the help screen: the aim and each piece's moves (WXF/AXF rules).
 var helpText = []string{
 	"Xiangqi (象棋, cờ tướng) is played on the intersections of 9 files and 10 ranks. Red moves first. Capture by moving onto an enemy piece. Touch one of your pieces to see its moves as yellow dots, then touch a dot.",
-	"Win by checkmating the enemy general. A player with no legal move loses (stalemate loses). Perpetual check loses; other repetitions, and 60 moves per side without a capture, are drawn.",
+	"Win by checkmating the enemy general. A player with no legal move loses (stalemate loses). A player who checks or chases an unprotected piece with every move of a repetition loses (perpetual check, perpetual chase, or both mixed); other repetitions, and 60 moves per side without a capture, are drawn.",
 	"General 帥/將 (Tướng, TG): one point along a line, never leaving the palace (the 3×3 square with diagonals). The two generals may not face each other on an open file.",
 	"Advisor 仕/士 (Sĩ, S): one point diagonally, inside the palace.",
 	"Elephant 相/象 (Tượng, T): exactly two points diagonally; it cannot jump over a piece at the midpoint and never crosses the river.",
@@ -461,7 +462,7 @@ var helpText = []string{
 	"Chariot 俥/車 (Xe, X): any distance along a file or rank, like a chess rook.",
 	"Cannon 炮/砲 (Pháo, P): moves like the chariot; captures only by jumping exactly one piece (the screen) on the way.",
 	"Soldier 兵/卒 (Binh/Tốt, B): one point forward; after crossing the river also one point sideways. It never moves back.",
-	"Notation in the move list: WXF (C2.5 = cannon on file 2 moves sideways to file 5; + forward, - backward) and Chinese (炮二平五) or Vietnamese (P2-5; . forward, / backward, - sideways). Red counts files 一 to 九 from its right (1 to 9 with Vietnamese labels); Black 1 to 9 from its right.",
+	"Notation in the move list: with Chinese labels, WXF (C2.5 = cannon on file 2 moves sideways to file 5; + forward, - backward) and Chinese (炮二平五); with Vietnamese labels, Vietnamese alone (P2-5 = pháo on file 2 to file 5; . forward, / backward, - sideways). Red counts files 一 to 九 from its right (1 to 9 with Vietnamese labels); Black 1 to 9 from its right.",
 	"Levels: eight, from Beginner (about 1150 Elo) to Master (full strength, about 2350 Elo), on Fairy-Stockfish 11.1's UCI_Elo scale, a chess scale. The lower levels think for a shorter time, see less far ahead and misjudge some positions, but from Casual up they never leave a chariot to be taken. The game is saved after every move. Sound (Menu → Sound): a knock for a move, a heavier one for a capture, a chime for check, a low buzz for a touch the rules refuse, and a tune when the game ends.",
 }
 
