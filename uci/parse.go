@@ -283,7 +283,7 @@ func parseGo(args []string, unit time.Duration) (GoParams, []string) {
 					bad(a, "%d is negative; ignored", n)
 					continue
 				}
-			case "depth", "nodes", "mate":
+			case "depth", "nodes", "mate", "perft":
 				if n <= 0 {
 					bad(a, "%d is not positive; ignored", n)
 					continue
@@ -324,9 +324,6 @@ func parseGo(args []string, unit time.Duration) (GoParams, []string) {
 				g.Mate = clampInt(n, 0, 1000)
 			case "perft":
 				g.Perft = clampInt(n, 0, 1000)
-				if n <= 0 {
-					warn = append(warn, fmt.Sprintf("go: perft depth %d is not positive", n))
-				}
 			}
 		default:
 			warn = append(warn, fmt.Sprintf("go: unknown token %q ignored", clip(a)))
