@@ -57,7 +57,7 @@ func run(args []string) int {
 		concurrency = fs.Int("concurrency", 1, "games played at once")
 		bookFile    = fs.String("book", "", "file of openings, one per line (\"startpos moves ...\" or \"fen <FEN> moves ...\"); default: built-in book")
 		out         = fs.String("out", "", "write the games here (PGN for chess, FEN + moves for xiangqi)")
-		maxPlies    = fs.Int("maxplies", 0, "stop a game the rules have not ended after this many plies, scored as unfinished (0 = no cap)")
+		maxPlies    = fs.Int("maxplies", 0, "stop a game the rules have not ended after this many plies and score it as a draw (0 = no cap)")
 		sprt        = fs.Bool("sprt", false, "stop early with an SPRT")
 		elo0        = fs.Float64("elo0", 0, "SPRT: Elo of H0")
 		elo1        = fs.Float64("elo1", 10, "SPRT: Elo of H1")

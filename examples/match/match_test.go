@@ -47,6 +47,16 @@ func TestElo(t *testing.T) {
 	assert.Equal(t, "none: every game lost (at most +15.2 at 95%)", WDL{L: 5}.EloString())
 	assert.Equal(t, "none: every game won (at least +406.0 at 95%)", WDL{W: 40}.EloString())
 	assert.Equal(t, "none (no game scored)", WDL{}.EloString())
+	// All games drawn: decisive share at most 1 - 0.025^(1/n), all won or all lost
+	// (n=2: score <= 0.920943 -> +426.52; n=20: score <= 0.584215 -> +59.08).
+	e, lo, hi = WDL{D: 2}.Elo()
+	assert.Equal(t, 0.0, e)
+	assert.InDelta(t, -426.52, lo, 0.01)
+	assert.InDelta(t, 426.52, hi, 0.01)
+	_, lo, hi = WDL{D: 20}.Elo()
+	assert.InDelta(t, -59.08, lo, 0.01)
+	assert.InDelta(t, 59.08, hi, 0.01)
+	assert.Equal(t, "+0.0 ± 426.5 [-426.5, +426.5]", WDL{D: 2}.EloString())
 	assert.NotContains(t, WDL{W: 9, D: 1}.EloString(), "Inf")
 	assert.InDelta(t, 0.64, ScoreFromElo(100), 0.001) // 1/(1+10^-0.25)
 	assert.InDelta(t, 100, EloFromScore(ScoreFromElo(100)), 1e-9)

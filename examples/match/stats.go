@@ -41,7 +41,7 @@ func EloFromScore(s float64) float64 {
 	case s >= 1:
 		return math.Inf(1)
 	}
-	return -400 * math.Log10(1/s-1)
+	return -400*math.Log10(1/s-1) + 0 // + 0: an even score is +0, never printed as -0.0
 }
 
 // ScoreFromElo is the expected score of a player rated elo points above the opponent.
@@ -51,7 +51,10 @@ func ScoreFromElo(elo float64) float64 { return 1 / (1 + math.Pow(10, -elo/400))
 // 95% confidence interval, from the normal approximation of the mean score (trinomial
 // variance of the points, ±1.96 standard errors, each bound converted to Elo). When one side
 // won every game the normal approximation has no width; the finite bound is then the exact
-// (Clopper-Pearson) 97.5% one-sided bound of a binomial with no failure, 0.025^(1/n).
+// (Clopper-Pearson) 97.5% one-sided bound of a binomial with no failure, 0.025^(1/n). When
+// every game was drawn the normal approximation has no width either: the share of decisive
+// games is then at most 1 − 0.025^(1/n) by the same bound, and the interval is that share
+// all won (upper bound) or all lost (lower bound) beside the draws.
 // Bounds and estimate can be ±Inf when the score or a bound reaches 0 or 1.
 func (r WDL) Elo() (elo, lo, hi float64) {
 	s := r.Score()
@@ -65,6 +68,9 @@ func (r WDL) Elo() (elo, lo, hi float64) {
 		return elo, EloFromScore(math.Pow(0.025, 1/n)), math.Inf(1)
 	case r.L == r.N():
 		return elo, math.Inf(-1), EloFromScore(1 - math.Pow(0.025, 1/n))
+	case r.D == r.N():
+		decisive := 1 - math.Pow(0.025, 1/n)
+		return elo, EloFromScore(0.5 - decisive/2), EloFromScore(0.5 + decisive/2)
 	}
 	se := math.Sqrt(r.variance() / n)
 	return elo, EloFromScore(s - 1.96*se), EloFromScore(s + 1.96*se)
