@@ -75,7 +75,7 @@ func runContext(ctx context.Context, args []string, in io.Reader, out, errOut io
 	levelFlag := fs.String("level", strings.ToLower(levels.Default.Name), "computer level: 1 (weakest) to 8 or a name: "+levels.Names())
 	labelsFlag := fs.String("labels", "chinese", "xiangqi pieces as chinese, vietnamese or letters (chess: letters or symbols)")
 	colorFlag := fs.Bool("color", false, "draw with ANSI colours; when the flag is not given, colours are on\nwhen standard output is a terminal and NO_COLOR is not set")
-	autosave := fs.String("autosave", defaultAutosave(), "file where new and quit keep an unfinished game (\"\" = none)")
+	autosave := fs.String("autosave", "auto", "file where new and quit keep an unfinished game (\"\" = none; auto = unfinished-GAME.txt\nin the user's configuration folder, one file per game)")
 	moveTime := fs.Duration("movetime", 0, "computer's time per move (its search and its pause), overriding the level's (e.g. 50ms)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -126,6 +126,9 @@ func runContext(ctx context.Context, args []string, in io.Reader, out, errOut io
 	if err != nil {
 		fmt.Fprintln(errOut, "play:", err)
 		return 2
+	}
+	if *autosave == "auto" {
+		*autosave = defaultAutosave(v)
 	}
 	s := &session{autosave: *autosave, out: out, variant: v, game: engine.NewGame(v), person: person, level: lvl,
 		rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())), moveTime: *moveTime, style: board.Style{Labels: labels, Color: useColor},
@@ -189,6 +192,11 @@ const helpCommands = `Commands:
 func (s *session) loop(ctx context.Context, in io.Reader) {
 	s.say("%s: you play %s against the computer (%s). Type help for commands.",
 		title(s.variant), s.game.SideName(s.person), s.levelText(s.level))
+	if s.autosave != "" {
+		if _, err := os.Stat(s.autosave); err == nil {
+			s.say("An unfinished game is kept in %s (type load %s to go on).", s.autosave, s.autosave)
+		}
+	}
 	s.draw("")
 	s.computerTurn()
 	// The input is read on its own goroutine so that Ctrl-C ends the game while it waits.
@@ -575,14 +583,16 @@ func (s *session) save(name string) error {
 	return os.WriteFile(name, []byte(text), 0o644)
 }
 
-// defaultAutosave is the file new and quit keep an unfinished game in: unfinished-game.txt in
-// the user's configuration directory (~/.config/cotuong on Linux), or "" when there is none.
-func defaultAutosave() string {
+// defaultAutosave is the file new and quit keep an unfinished game of variant v in:
+// unfinished-xiangqi.txt or unfinished-chess.txt in the user's configuration directory
+// (~/.config/cotuong on Linux), so that a game of one kind never overwrites the other's; ""
+// when there is no such directory.
+func defaultAutosave(v engine.Variant) string {
 	dir, err := os.UserConfigDir()
 	if err != nil {
 		return ""
 	}
-	return filepath.Join(dir, "cotuong", "unfinished-game.txt")
+	return filepath.Join(dir, "cotuong", "unfinished-"+string(v)+".txt")
 }
 
 // keepUnfinished saves a game that has moves and is not over before it is left (new, quit,

@@ -381,3 +381,25 @@ func TestInterrupt(t *testing.T) {
 	assert.Contains(t, out.String(), "Your unfinished game is saved in "+keep)
 	assert.True(t, strings.HasSuffix(out.String(), "Goodbye.\n"))
 }
+
+// TestAutosavePerGame: by default each game keeps its unfinished game in its own file in the
+// user's configuration folder (a chess game never overwrites a xiangqi one), and the next
+// start of that game says where the unfinished game is.
+func TestAutosavePerGame(t *testing.T) {
+	cfg := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", cfg)
+	t.Setenv("HOME", cfg)
+	xq := filepath.Join(cfg, "cotuong", "unfinished-xiangqi.txt")
+	ch := filepath.Join(cfg, "cotuong", "unfinished-chess.txt")
+	out, code := play(t, "h2e2\nquit\n", "-autosave", "auto")
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, "saved in "+xq)
+	out, code = play(t, "e2e4\nquit\n", "-game", "chess", "-autosave", "auto")
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, "saved in "+ch)
+	xqText, err := os.ReadFile(xq)
+	require.NoError(t, err)
+	assert.Contains(t, string(xqText), "h2e2", "the xiangqi game is still there after a chess game")
+	out, _ = play(t, "quit\n", "-autosave", "auto")
+	assert.Contains(t, out, "An unfinished game is kept in "+xq)
+}
