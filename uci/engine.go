@@ -468,6 +468,11 @@ func (e *Engine) goCmd(p GoParams) {
 		}
 		e.stopJob()
 	}
+	if e.refused != "" && p.Perft > 0 {
+		// A perft is not a search: it answers no bestmove, and counts no other position.
+		e.info("go perft: the last position command was refused (%s); send a position to count", e.refused)
+		return
+	}
 	if e.refused != "" {
 		// Never answer with a move of a position the GUI no longer shows.
 		e.info("go: the last position command was refused (%s); send a position to search", e.refused)

@@ -266,6 +266,10 @@ func TestBadInput(t *testing.T) {
 		require.Len(t, msgs, 1, "line %q: %v", c.line, ls)
 		assert.Contains(t, msgs[0], c.want, "line %q", c.line)
 	}
+	h.send("go perft 2", "isready") // a perft answers no bestmove, and counts no other position
+	ls = h.until("readyok", 10*sec)
+	assert.Equal(t, []string{"info string go perft: the last position command was refused (position sideways); send a position to count",
+		"readyok"}, ls)
 	h.send("go depth 2")
 	ls = h.until("bestmove", 10*sec)
 	assert.Equal(t, []string{"info string go: the last position command was refused (position sideways); send a position to search",
