@@ -108,12 +108,7 @@ func attacksFrom(b *board, s Square) sqSet {
 	switch pc.Kind() {
 	case Chariot, Cannon:
 		for d := 0; d < 4; d++ {
-			n := int(rayLen[s][d])
-			r := &ray[s][d]
-			i := 0
-			for i < n && b[r[i]] == NoPiece {
-				i++
-			}
+			r, n, i := firstBlocker(b, s, d)
 			if i == n {
 				continue
 			}
@@ -121,11 +116,8 @@ func attacksFrom(b *board, s Square) sqSet {
 				out.add(r[i])
 				continue
 			}
-			for i++; i < n; i++ {
-				if b[r[i]] != NoPiece {
-					out.add(r[i])
-					break
-				}
+			if j := nextBlocker(b, r, n, i); j < n {
+				out.add(r[j])
 			}
 		}
 	case Horse:
@@ -163,12 +155,7 @@ func attackersOf(b *board, s Square, by Color) sqSet {
 	chariot, cannon := MakePiece(by, Chariot), MakePiece(by, Cannon)
 	general, soldier := MakePiece(by, General), MakePiece(by, Soldier)
 	for d := 0; d < 4; d++ {
-		n := int(rayLen[s][d])
-		r := &ray[s][d]
-		i := 0
-		for i < n && b[r[i]] == NoPiece {
-			i++
-		}
+		r, n, i := firstBlocker(b, s, d)
 		if i == n {
 			continue
 		}
@@ -180,13 +167,8 @@ func attackersOf(b *board, s Square, by Color) sqSet {
 				out.add(r[i])
 			}
 		}
-		for i++; i < n; i++ {
-			if pc := b[r[i]]; pc != NoPiece {
-				if pc == cannon {
-					out.add(r[i])
-				}
-				break
-			}
+		if j := nextBlocker(b, r, n, i); j < n && b[r[j]] == cannon {
+			out.add(r[j])
 		}
 	}
 	horse := MakePiece(by, Horse)

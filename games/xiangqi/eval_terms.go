@@ -87,18 +87,6 @@ func init() {
 	}
 }
 
-// firstBlocker returns the ray from s in direction d, its length, and the index on it of
-// the first piece (the length when the ray is empty).
-func firstBlocker(b *[NumSquares]Piece, s Square, d int) (*[9]Square, int, int) {
-	ln := int(rayLen[s][d])
-	ry := &ray[s][d]
-	i := 0
-	for i < ln && b[ry[i]] == NoPiece {
-		i++
-	}
-	return ry, ln, i
-}
-
 // collect fills e from the board in one pass over each side's pieces and four rays from each
 // general.
 func (p *Position) collect(e *evalInfo) {
@@ -167,13 +155,8 @@ func (p *Position) collect(e *evalInfo) {
 					for d := 0; d < 4; d++ {
 						ry, ln, i := firstBlocker(b, s, d)
 						n += int32(i)
-						for i++; i < ln; i++ {
-							if x := b[ry[i]]; x != NoPiece {
-								if x.Color() == them {
-									n++
-								}
-								break
-							}
+						if j := nextBlocker(b, ry, ln, i); j < ln && b[ry[j]].Color() == them {
+							n++
 						}
 					}
 					t[termCannonMob] += n

@@ -95,25 +95,15 @@ func leastAttacker(b *[NumSquares]Piece, to Square, side Color) Square {
 	chariot, cannon := MakePiece(side, Chariot), MakePiece(side, Cannon)
 	chariotSq := NoSquare
 	for d := 0; d < 4; d++ {
-		n := int(rayLen[to][d])
-		r := &ray[to][d]
-		i := 0
-		for i < n && b[r[i]] == NoPiece {
-			i++
-		}
+		r, n, i := firstBlocker(b, to, d)
 		if i == n {
 			continue
 		}
 		if b[r[i]] == chariot && chariotSq == NoSquare {
 			chariotSq = r[i]
 		}
-		for i++; i < n; i++ {
-			if pc := b[r[i]]; pc != NoPiece {
-				if pc == cannon {
-					return r[i]
-				}
-				break
-			}
+		if j := nextBlocker(b, r, n, i); j < n && b[r[j]] == cannon {
+			return r[j]
 		}
 	}
 	if chariotSq != NoSquare {
