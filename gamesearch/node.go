@@ -58,6 +58,24 @@ var lmrTable = func() (t [64][64]int8) {
 	return t
 }()
 
+// enter counts a node at ply (main search or quiescence), polls the clock and the context
+// every so many nodes, clears the ply's principal variation and tracks the selective depth.
+// It reports false when the search has been stopped.
+func (s *Searcher[P, PP, M]) enter(ply int) bool {
+	s.nodes++
+	if s.nodes >= s.nextPoll {
+		s.poll()
+	}
+	if s.stopped {
+		return false
+	}
+	s.pvLen[ply] = 0
+	if ply > s.seldepth {
+		s.seldepth = ply
+	}
+	return true
+}
+
 // search is the negamax alpha-beta (fail-soft, PVS) search of the node at ply (ply >= 1)
 // with depth plies left.
 //
@@ -66,16 +84,8 @@ var lmrTable = func() (t [64][64]int8) {
 // then move generation and the terminal test, so that a table cutoff generates nothing.
 // Drawn is asked only once legal moves are known to exist.
 func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
-	s.nodes++
-	if s.nodes >= s.nextPoll {
-		s.poll()
-	}
-	if s.stopped {
+	if !s.enter(ply) {
 		return 0
-	}
-	s.pvLen[ply] = 0
-	if ply > s.seldepth {
-		s.seldepth = ply
 	}
 	pos := PP(&s.stack[ply])
 	inCheck := pos.InCheck()

@@ -8,18 +8,8 @@ const quiescenceCheckPlies = 4
 // the horizon node itself, whose terminal checks search has done).
 func (s *Searcher[P, PP, M]) quiesce(ply, alpha, beta, qd int) int {
 	pos := PP(&s.stack[ply])
-	if qd > 0 {
-		s.nodes++
-		if s.nodes >= s.nextPoll {
-			s.poll()
-		}
-		if s.stopped {
-			return 0
-		}
-		s.pvLen[ply] = 0
-		if ply > s.seldepth {
-			s.seldepth = ply
-		}
+	if qd > 0 && !s.enter(ply) {
+		return 0
 	}
 	if !s.hasNoisy || ply >= MaxPly-1 {
 		return pos.Evaluate()
