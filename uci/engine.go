@@ -287,17 +287,22 @@ func (e *Engine) intOpt(name string) int {
 	return n
 }
 
+// gameOf returns the game a "position" or "probe" command starts from, before its moves: the
+// current variant's start position, or its FEN (an error naming what is wrong with it).
+func (e *Engine) gameOf(c Command) (engine.Game, error) {
+	if c.StartPos {
+		return engine.NewGame(e.sess.Variant()), nil
+	}
+	return engine.GameFromFEN(e.sess.Variant(), c.FEN)
+}
+
 // position sets the game from a "position" command. A command that cannot be carried out
 // (a bad FEN, an illegal move) is named in an info string and remembered: the next go is
 // answered without a move, since the GUI no longer shows the last good position.
 func (e *Engine) position(c Command, line string) {
-	v := e.sess.Variant()
-	var g engine.Game
-	var err error
-	if c.StartPos {
-		g = engine.NewGame(v)
-	} else if g, err = engine.GameFromFEN(v, c.FEN); err != nil {
-		e.info("position: bad %s FEN %q: %v; refused (the next go answers no move)", v, clip(c.FEN), err)
+	g, err := e.gameOf(c)
+	if err != nil {
+		e.info("position: bad %s FEN %q: %v; refused (the next go answers no move)", e.sess.Variant(), clip(c.FEN), err)
 		e.refused = clipLong(strings.TrimSpace(line))
 		return
 	}
@@ -328,13 +333,9 @@ func (e *Engine) probe(c Command) {
 		e.say("pophash")
 		return
 	}
-	v := e.sess.Variant()
-	var g engine.Game
-	var err error
-	if c.StartPos {
-		g = engine.NewGame(v)
-	} else if g, err = engine.GameFromFEN(v, c.FEN); err != nil {
-		e.info("probe: bad %s FEN %q: %v", v, clip(c.FEN), err)
+	g, err := e.gameOf(c)
+	if err != nil {
+		e.info("probe: bad %s FEN %q: %v", e.sess.Variant(), clip(c.FEN), err)
 		e.say("pophash")
 		return
 	}
