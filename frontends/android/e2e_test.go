@@ -201,12 +201,21 @@ type appWindow struct {
 func (d *xDisplay) findWindow(t *testing.T) *appWindow {
 	t.Helper()
 	w := &appWindow{xDisplay: d, t: t, shot: filepath.Join(t.TempDir(), "screenshot.png")}
-	waitFor(t, "the app's window", slow, func() bool {
+	end := time.Now().Add(slow)
+	for w.id == "" {
 		if f := strings.Fields(d.x("search", "--onlyvisible", "--classname", "^cotuong$")); len(f) > 0 {
 			w.id = f[0]
+			break
 		}
-		return w.id != ""
-	})
+		if time.Now().After(end) {
+			// What the display holds, to tell an app that never made its window from one
+			// that was not named or not mapped.
+			t.Logf("windows named cotuong (mapped or not): %q; windows titled App: %q",
+				d.x("search", "--classname", "^cotuong$"), d.x("search", "--name", "^App$"))
+			t.Fatalf("timed out after %v waiting for the app's window", slow)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 	assert.Equal(t, productName, d.x("getwindowname", w.id), "the window's title is the product's name")
 	geo := map[string]int{}
 	waitFor(t, "the window's geometry", slow, func() bool {
@@ -503,15 +512,9 @@ func TestEndToEnd(t *testing.T) {
 	// opening"), as a machine with no sound card does.
 	t.Run("no window manager", func(t *testing.T) {
 		d := startX(t, false)
-		logf := filepath.Join(t.TempDir(), "app.log")
-		app := exec.Command(bin, "-data", t.TempDir())
-		app.Env = append(append(os.Environ(), d.env...), alsoftConf(t, "")...)
-		f, err := os.Create(logf)
-		require.NoError(t, err)
-		defer f.Close()
-		app.Stdout, app.Stderr = f, f
-		require.NoError(t, app.Start())
-		defer func() { app.Process.Kill(); app.Wait() }()
+		// startCmd prints the app's output if the test fails.
+		app := start(t, append(d.env, alsoftConf(t, "")...), "app.log", bin, "-data", t.TempDir())
+		logf := app.Stdout.(*os.File).Name()
 		w := d.findWindow(t)
 		w.waitFirstFrame()
 		b, _ := os.ReadFile(logf)

@@ -83,6 +83,9 @@ const windowClass = "cotuong"
 // sends the window the ConfigureNotify itself.
 const noWMWait = 1500 * time.Millisecond
 
+// resendEvery is how often that ConfigureNotify is sent again while the app has not started.
+const resendEvery = time.Second
+
 // runStarted is set when x/mobile has created the window, received its size and called the
 // app's function.
 var runStarted atomic.Bool
@@ -126,9 +129,9 @@ func watchWindow(d *C.Display) {
 	defer C.free(unsafe.Pointer(name))
 	defer C.free(unsafe.Pointer(class))
 	var (
-		named bool
-		seen  time.Time // when the window first existed
-		sent  bool
+		named, warned, sized bool
+		seen                 time.Time // when the window first existed
+		lastSent             time.Time // when the last ConfigureNotify was sent (zero: none yet)
 	)
 	for {
 		w := C.cotuong_win()
@@ -137,16 +140,24 @@ func watchWindow(d *C.Display) {
 			named = true
 			seen = time.Now()
 		}
-		if runStarted.Load() {
+		// x/mobile sets the window before it starts the app, so a started app's window is
+		// named here too (a window manager can size a window within one poll).
+		started := runStarted.Load()
+		if started && named {
 			return
 		}
-		if named && !sent && time.Since(seen) > noWMWait {
-			sent = C.cotuong_configure(d, w) != 0
-			log.Printf("cotuong: no window manager sized the window within %v; sized it without one", noWMWait)
+		if named && !started && time.Since(seen) > noWMWait && time.Since(lastSent) > resendEvery {
+			// Sent again every resendEvery until the app starts: one more costs nothing, and
+			// a lost one would leave the window black.
+			if C.cotuong_configure(d, w) != 0 && !sized {
+				sized = true
+				log.Printf("cotuong: no window manager sized the window within %v; sized it without one", noWMWait)
+			}
+			lastSent = time.Now()
 		}
-		if sent && time.Since(seen) > noWMWait+10*time.Second {
+		if named && !started && !warned && time.Since(seen) > noWMWait+10*time.Second {
 			log.Printf("cotuong: the window is still not shown; run a window manager (e.g. matchbox-window-manager) on this display")
-			return
+			warned = true
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
