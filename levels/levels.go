@@ -81,9 +81,22 @@ type Level struct {
 	SlipMargin int
 }
 
+// RatedMoveTime is the time per move at which the ratings are measured (examples/calibrate,
+// both engines): the scale every stated and measured rating refers to.
+const RatedMoveTime = 100 * time.Millisecond
+
 // The ladder, weakest first. The stated ratings are the design targets the calibration
 // (examples/calibrate, calibration.go) measures against; the first three keep the 300, 700
 // and 1200 ms thinking times of the original Easy, Medium and Hard.
+//
+// Every level below Master is decided by its caps, never by a clock: its depth cap, and for
+// the upper ones a node cap, stop the search within 16 000 nodes, about 60 ms of one core of
+// the reference machine (about 280 000 xiangqi and 520 000 chess nodes a second), so the same
+// search is played at the calibration's 100 ms a move (RatedMoveTime) and in the app, which
+// lets it think longer (Time is then only the natural pause). A level's rating is therefore
+// the strength a person meets in the app. Master is full strength: it is rated at
+// RatedMoveTime, and where it thinks longer (3 s in the app) it plays stronger than its rating
+// (Describe says so).
 var ladder = []Level{
 	{Number: 1, Name: "Beginner", Elo: [2]int{1150, 800}, Depth: 1, Time: 300 * time.Millisecond,
 		Lines: 8, Margin: 150, Noise: 60, Slip: 20, SlipMargin: 330},
@@ -93,11 +106,11 @@ var ladder = []Level{
 		Lines: 4, Margin: 40, Noise: 30},
 	{Number: 4, Name: "Intermediate", Elo: [2]int{1750, 1350}, Depth: 3, Time: 1600 * time.Millisecond,
 		Lines: 3, Margin: 25, Noise: 25},
-	{Number: 5, Name: "Club player", Elo: [2]int{1900, 1500}, Depth: 4, Nodes: 20_000, Time: 2 * time.Second,
+	{Number: 5, Name: "Club player", Elo: [2]int{1900, 1500}, Depth: 4, Nodes: 8_000, Time: 2 * time.Second,
 		Lines: 3, Margin: 15, Noise: 20},
-	{Number: 6, Name: "Strong club player", Elo: [2]int{2050, 1650}, Depth: 5, Nodes: 50_000, Time: 2400 * time.Millisecond,
+	{Number: 6, Name: "Strong club player", Elo: [2]int{2050, 1650}, Depth: 5, Nodes: 12_000, Time: 2400 * time.Millisecond,
 		Lines: 2, Margin: 10, Noise: 15},
-	{Number: 7, Name: "Expert", Elo: [2]int{2200, 1800}, Nodes: 120_000, Time: 2700 * time.Millisecond,
+	{Number: 7, Name: "Expert", Elo: [2]int{2200, 1800}, Depth: 7, Nodes: 16_000, Time: 2700 * time.Millisecond,
 		Lines: 2, Margin: 0, Noise: 10},
 	{Number: 8, Name: "Master", Elo: [2]int{2350, 1950}, Time: 3 * time.Second, Lines: 1},
 }
@@ -175,13 +188,21 @@ func (l Level) Rating(g Game) int { return l.Elo[g] }
 func (l Level) String() string { return l.Name }
 
 // Describe returns a one-line summary in plain words, such as
-// "Casual: plays at about 1550 Elo". The scale is named once by Game.Scale, wherever the
-// list is shown.
+// "Casual: plays at about 1550 Elo", and for full strength "Master: full strength, about
+// 2350 Elo at 0.1 s a move, stronger when it thinks longer" (its rating is measured at
+// RatedMoveTime; a capped level plays the same at any thinking time). The scale is named
+// once by Game.Scale, wherever the list is shown.
 func (l Level) Describe(g Game) string {
 	if l.Full() {
-		return fmt.Sprintf("%s: full strength, about %d Elo", l.Name, l.Elo[g])
+		return fmt.Sprintf("%s: full strength, about %d Elo at %s a move, stronger when it thinks longer",
+			l.Name, l.Elo[g], secs(RatedMoveTime))
 	}
 	return fmt.Sprintf("%s: plays at about %d Elo", l.Name, l.Elo[g])
+}
+
+// secs formats d in seconds for people: "0.1 s", "3 s".
+func secs(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " s"
 }
 
 // Names returns the levels' names in lower case, weakest first, for help texts:

@@ -14,6 +14,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -54,7 +55,7 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 	game := fs.String("game", "xiangqi", "game: xiangqi (peer Fairy-Stockfish 11.1) or chess (peer Stockfish 15.1)")
 	peer := fs.String("peer", "", "the peer's command (default /usr/games/fairy-stockfish for xiangqi, /usr/games/stockfish for chess)")
 	games := fs.Int("games", 20, "games per level (even: each opening twice, colours reversed)")
-	movetime := fs.Duration("movetime", 100*time.Millisecond, "time per move of both engines")
+	movetime := fs.Duration("movetime", levels.RatedMoveTime, "time per move of both engines (the ratings' scale is defined at levels.RatedMoveTime)")
 	margin := fs.Duration("margin", 5*time.Second, "grace past the move time before an engine is killed and loses (examples/match -margin); generous, so that a loaded machine does not decide games")
 	only := fs.String("levels", "", "comma-separated level numbers or names to calibrate (default: all)")
 	root := fs.String("root", ".", "the module's root folder (README.md, levels/)")
@@ -121,6 +122,10 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 	if cfg.check {
 		return runCheck(ctx, cfg, bins, out, errOut)
 	}
+	if load, ok := loadAverage(); ok && load > float64(runtime.NumCPU()) {
+		fmt.Fprintf(errOut, "calibrate: warning: load average %.1f on %d cores: at %v a move the clock, not the caps, may stop the levels and the peer; measure on a quiet machine\n",
+			load, runtime.NumCPU(), cfg.movetime)
+	}
 	build := buildID(cfg.root)
 	date := time.Now().UTC().Format("2006-01-02")
 	var rows []levels.Measured
@@ -149,6 +154,21 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 		fmt.Fprintf(errOut, "calibrate: wrote levels/%s and README.md\n", goFile(cfg.game))
 	}
 	return 0
+}
+
+// loadAverage returns the one-minute load average (Linux /proc/loadavg) and whether it could
+// be read.
+func loadAverage() (float64, bool) {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return 0, false
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(f[0], 64)
+	return v, err == nil
 }
 
 // binaries are the programs calibrate builds.

@@ -121,7 +121,8 @@ func TestMenuSettings(t *testing.T) {
 
 	u.tapButton("Novice")
 	assert.Equal(t, "Level", c.View().Dialog.Title)
-	assert.Equal(t, []string{"Ratings are Elo on Fairy-Stockfish 11.1's UCI_Elo scale (CCRL-anchored, a chess scale)."}, c.View().Dialog.Text)
+	assert.Equal(t, "Ratings are Elo on Fairy-Stockfish 11.1's UCI_Elo scale (CCRL-anchored, a chess scale).", c.View().Dialog.Text[0])
+	assert.Contains(t, c.View().Dialog.Text[1], "Master is full strength, rated at 0.1 s a move; here it thinks about 3 s")
 	u.tapButton("Club player · about 1900 Elo")
 	assert.Equal(t, "Club player", c.Settings().Level.Name)
 	assert.Nil(t, c.View().Dialog)

@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/cotuong-ai/cotuong/frontends/android/render"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
@@ -417,9 +419,14 @@ func (c *Controller) dialogView() *render.Dialog {
 			Buttons: []render.Button{{Action: ActYesSide, Label: "Play as " + side}, {Action: ActClose, Label: "Cancel"}}}
 	case dialogLevel:
 		d := &render.Dialog{Title: "Level", Vertical: true,
-			Text: []string{"Ratings are " + levels.Xiangqi.Scale() + "."}}
+			Text: []string{"Ratings are " + levels.Xiangqi.Scale() + ".",
+				fmt.Sprintf("Each level below %s plays the same whatever its thinking time. %s is full strength, rated at %s a move; here it thinks about %s, so it plays stronger.",
+					levels.Master.Name, levels.Master.Name, seconds(levels.RatedMoveTime), seconds(levels.Master.Time))}}
 		for _, l := range levels.All() {
 			label := fmt.Sprintf("%s · about %d Elo", l.Name, l.Rating(levels.Xiangqi))
+			if l.Full() {
+				label = fmt.Sprintf("%s · full strength, %d+ Elo", l.Name, l.Rating(levels.Xiangqi))
+			}
 			if l.Name == c.set.Level.Name {
 				label = "✓ " + label
 			}
@@ -481,4 +488,9 @@ func (c *Controller) Back() bool {
 	c.touch = touchState{}
 	c.changed()
 	return true
+}
+
+// seconds formats d for people: "0.1 s", "3 s".
+func seconds(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " s"
 }
