@@ -37,7 +37,8 @@
 // send. A negative clock counts as 0 ms (the shortest think). A position sent while
 // searching applies to the next go. go perft N (N up to engine.MaxPerftDepth) prints
 // "move: count" lines, a blank line and "Nodes searched: N"; stop ends it early, with an info
-// string saying the count covers the moves listed.
+// string saying the count covers the moves listed; quit ends it with an info string and no
+// count (at the end of the input without quit, the count finishes).
 //
 // At a root without legal moves the engine prints "info depth 0 score mate 0" (checkmate, and
 // xiangqi stalemate, which loses) or "info depth 0 score cp 0" (chess stalemate) and

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -47,6 +48,9 @@ type Engine struct {
 	ucciMs  bool              // UCCI "usemillisec true"
 	ucciSkl int               // UCCI "randomness" as a skill level (20 = none)
 	debug   bool
+
+	perftJob *engine.Job // the job of the last "go perft" (a count, not a search)
+	quitting atomic.Bool // "quit" was read: a perft it stops prints no count
 }
 
 // New returns an engine that writes to out. seed seeds the random choices of reduced skill
@@ -176,6 +180,7 @@ func (e *Engine) Handle(line string) (quit bool) {
 	case Display:
 		e.display()
 	case Quit:
+		e.quitting.Store(true)
 		e.stopJob()
 		if e.ucci {
 			e.say("bye")
@@ -403,7 +408,10 @@ func (e *Engine) display() {
 }
 
 // perft starts "go perft N" on the session's goroutine: "move: count" per root move, a
-// blank line and "Nodes searched: N". stop ends it early, with an info string saying so.
+// blank line and "Nodes searched: N". stop ends it early, with an info string saying so and
+// the count of the root moves listed; quit ends it with an info string and no count (a
+// partial total read as the answer would be wrong; without quit, the end of the input lets
+// the count finish).
 func (e *Engine) perft(depth int) {
 	if depth > engine.MaxPerftDepth {
 		e.info("go perft %d: deeper than %d plies is refused (the count would not end)", depth, engine.MaxPerftDepth)
@@ -411,8 +419,12 @@ func (e *Engine) perft(depth int) {
 	}
 	start := time.Now()
 	debug := e.debug
-	e.sess.Perft(depth, func(d engine.DivideEntry) { e.say("%s: %d", d.Move, d.Nodes) },
+	e.perftJob = e.sess.Perft(depth, func(d engine.DivideEntry) { e.say("%s: %d", d.Move, d.Nodes) },
 		func(total uint64, stopped bool) {
+			if stopped && e.quitting.Load() {
+				e.info("perft %d abandoned by quit: no count", depth)
+				return
+			}
 			if stopped {
 				e.info("perft %d stopped; the count below covers the root moves listed", depth)
 			}
@@ -462,9 +474,12 @@ func (e *Engine) strength() engine.Strength {
 
 func (e *Engine) goCmd(p GoParams) {
 	if j := e.sess.Job(); j != nil {
-		if j.Held() {
+		switch {
+		case j == e.perftJob:
+			e.info("go: a perft is still running; stopping it first (it prints the count so far)")
+		case j.Held():
 			e.info("go: an infinite search is running; stopping it first")
-		} else {
+		default:
 			e.info("go: a search is still running; stopping it first (it answers with its best move so far)")
 		}
 		e.stopJob()
@@ -485,7 +500,11 @@ func (e *Engine) goCmd(p GoParams) {
 		return
 	}
 	if e.sess.Game() == nil {
-		e.info("go: no position set (send position first); searching the %s start position", e.sess.Variant())
+		if p.Perft > 0 {
+			e.info("go perft: no position set (send position first); counting from the %s start position", e.sess.Variant())
+		} else {
+			e.info("go: no position set (send position first); searching the %s start position", e.sess.Variant())
+		}
 		e.sess.SetGame(engine.NewGame(e.sess.Variant()))
 	}
 	g := e.sess.Game()

@@ -705,3 +705,58 @@ func countPrefix(lines []string, prefix string) int {
 	}
 	return n
 }
+
+// rest reads the output until the engine closes it (after quit) and returns the lines.
+func (h *harness) rest(timeout time.Duration) []string {
+	h.t.Helper()
+	deadline := time.Now().Add(timeout)
+	var got []string
+	for {
+		l, ok := h.next(time.Until(deadline))
+		if !ok {
+			select {
+			case err := <-h.done:
+				require.NoError(h.t, err)
+				h.done <- nil // for the cleanup
+				return got
+			case <-time.After(time.Until(deadline)):
+				h.t.Fatalf("the engine did not end within %v; got:\n%s", timeout, strings.Join(got, "\n"))
+			}
+		}
+		got = append(got, l)
+	}
+}
+
+// TestPerftQuitAndStop: a perft is a count, not a search. quit right after "go perft N" ends
+// the engine with no count at all (a partial "Nodes searched" would read as the answer) and
+// an info string saying so; stop ends a perft with its info string and the total of the root
+// moves listed; a go during a perft names the perft. A perft 1 that finishes before quit is
+// read prints its whole count (20 for chess, FIDE start position).
+func TestPerftQuitAndStop(t *testing.T) {
+	h := start(t)
+	h.send("go perft 11", "quit")
+	assert.Equal(t, []string{
+		"info string go perft: no position set (send position first); counting from the chess start position",
+		"info string perft 11 abandoned by quit: no count",
+	}, h.rest(stall))
+
+	h = start(t)
+	h.send("position startpos", "go perft 12", "isready")
+	h.until("readyok", stall)
+	h.send("go perft 12")
+	ls := h.until("Nodes searched", stall)
+	assert.Equal(t, []string{"info string go: a perft is still running; stopping it first (it prints the count so far)",
+		"info string perft 12 stopped; the count below covers the root moves listed", "", "Nodes searched: 0"}, ls)
+	h.send("stop")
+	ls = h.until("Nodes searched", stall)
+	assert.Equal(t, []string{"info string perft 12 stopped; the count below covers the root moves listed", "", "Nodes searched: 0"}, ls)
+
+	h.send("go perft 1", "quit")
+	ls = h.rest(stall)
+	if countPrefix(ls, "Nodes searched") > 0 {
+		assert.Equal(t, "Nodes searched: 20", ls[len(ls)-1], "a finished perft 1 counts all 20 moves")
+		assert.Len(t, ls, 22, "20 move lines, a blank line and the total:\n%s", strings.Join(ls, "\n"))
+	} else {
+		assert.Equal(t, "info string perft 1 abandoned by quit: no count", ls[len(ls)-1])
+	}
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -169,4 +170,17 @@ func TestBinaryPipedInput(t *testing.T) {
 	out, err := cmd.Output()
 	require.NoError(t, err)
 	assert.Regexp(t, `(?m)^bestmove [a-i][0-9][a-i][0-9]`, string(out))
+}
+
+// The binary given "quit" right after a perft of hours (xiangqi perft 9 is about 10^14
+// leaves) exits with status 0, printing no count, only why there is none. The minute's
+// timeout only keeps a hung engine from hanging the test.
+func TestBinaryQuitDuringPerft(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, engineBinary(t))
+	cmd.Stdin = strings.NewReader("setoption name UCI_Variant value xiangqi\nposition startpos\ngo perft 9\nquit\n")
+	out, err := cmd.Output()
+	require.NoError(t, err, "output: %s", out)
+	assert.Equal(t, "info string perft 9 abandoned by quit: no count\n", string(out))
 }
