@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"strings"
@@ -34,11 +36,15 @@ func (o *optionList) Set(v string) error {
 }
 
 func main() {
-	os.Exit(run(os.Args[1:]))
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-func run(args []string) int {
+// run is the program: it reads the flags in args, prints the report on stdout and the
+// per-game lines and problems on stderr, and returns the exit status (0 done, 1 the match
+// ended by an error, 2 bad flags).
+func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
+	fs.SetOutput(stderr)
 	var (
 		game        = fs.String("game", "xiangqi", "game: xiangqi or chess")
 		eng1        = fs.String("engine1", "", "command of engine 1 (program and arguments)")
@@ -53,7 +59,7 @@ func run(args []string) int {
 		nodes       = fs.Int64("nodes", 0, "nodes per move (\"go nodes N\"); overrides -movetime and -tc")
 		tc          = fs.String("tc", "10s+100ms", "clock: base+increment, e.g. 10s+100ms (used when -movetime is 0)")
 		margin      = fs.Duration("margin", time.Second, "grace past the allowed time before an engine is killed and loses")
-		games       = fs.Int("games", 0, "games to play (even; default: every opening twice)")
+		games       = fs.Int("games", 0, "games to play: an even number, as each opening is played twice with colours reversed (an odd number is refused); default: every opening twice")
 		concurrency = fs.Int("concurrency", 1, "games played at once")
 		bookFile    = fs.String("book", "", "file of openings, one per line (\"startpos moves ...\" or \"fen <FEN> moves ...\"); default: built-in book")
 		out         = fs.String("out", "", "write the games here (PGN for chess, FEN + moves for xiangqi)")
@@ -69,19 +75,25 @@ func run(args []string) int {
 	fs.Var(&opt1, "option1", "UCI option for engine 1, Name=Value (repeatable), e.g. \"Skill Level=3\"")
 	fs.Var(&opt2, "option2", "UCI option for engine 2, Name=Value (repeatable)")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
 		return 2
 	}
 	fail := func(format string, a ...any) int {
-		fmt.Fprintf(os.Stderr, "match: "+format+"\n", a...)
+		fmt.Fprintf(stderr, "match: "+format+"\n", a...)
 		return 2
 	}
 	if *eng1 == "" || *eng2 == "" {
 		return fail("-engine1 and -engine2 are required")
 	}
+	if err := checkGames(*games); err != nil {
+		return fail("-games %v", err)
+	}
 	cfg := Config{Game: *game, MoveTime: *movetime, Nodes: *nodes, Margin: *margin, Games: *games,
 		Concurrency: *concurrency, Out: *out, MaxPlies: *maxPlies}
 	if !*quiet {
-		cfg.Log = os.Stderr
+		cfg.Log = stderr
 	}
 	for i, spec := range []struct {
 		cmd, name, ranks, letters string
@@ -137,9 +149,9 @@ func run(args []string) int {
 		if sum == nil {
 			return fail("%v", err)
 		}
-		fmt.Fprintf(os.Stderr, "match: %v\n", err)
+		fmt.Fprintf(stderr, "match: %v\n", err)
 	}
-	sum.Report(os.Stdout, test)
+	sum.Report(stdout, test)
 	if err != nil {
 		return 1
 	}

@@ -34,7 +34,7 @@ type Config struct {
 	// Margin is the grace past the allowed time before an engine is timed out (killed,
 	// loses). It covers pipe and scheduling latency.
 	Margin      time.Duration
-	Games       int      // games to play; rounded up to an even number (colour pairs)
+	Games       int      // games to play: even (each opening twice, colours reversed); 0: every opening twice
 	Openings    []string // "startpos moves ..." / "fen <FEN> moves ..."; nil = the built-in book
 	Concurrency int      // games at once, each with its own pair of engine processes
 	SPRT        *SPRT    // optional early stop
@@ -111,11 +111,11 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 			return nil, fmt.Errorf("opening %d %q: %w", i+1, o, err)
 		}
 	}
-	if cfg.Games <= 0 {
+	if cfg.Games == 0 {
 		cfg.Games = 2 * len(openings)
 	}
-	if cfg.Games%2 == 1 {
-		cfg.Games++
+	if err := checkGames(cfg.Games); err != nil {
+		return nil, fmt.Errorf("games %w", err)
 	}
 	if cfg.Concurrency <= 0 {
 		cfg.Concurrency = 1
@@ -469,4 +469,20 @@ func writeXiangqi(w io.Writer, g GameResult) error {
 	_, err := fmt.Fprintf(w, "# Game %d\n# Red: %s\n# Black: %s\n# Opening: %s\n# Result: %s %s\nfen %s%s\n\n",
 		g.Index+1, g.Players[0], g.Players[1], g.Opening, resultToken(g.Winner), g.Desc, g.StartFEN, moves)
 	return err
+}
+
+// checkGames accepts a number of games to play: 0 (every opening twice) or a positive even
+// number, since each opening is played twice with colours reversed and an odd number would
+// play its last opening from one side only. Its error starts with the number, for the caller
+// to name the flag or field.
+func checkGames(n int) error {
+	switch {
+	case n < 0:
+		return fmt.Errorf("%d: want a positive even number (or 0: every opening twice)", n)
+	case n == 1:
+		return fmt.Errorf("1 is odd: each opening is played twice with colours reversed; ask for 2")
+	case n%2 == 1:
+		return fmt.Errorf("%d is odd: each opening is played twice with colours reversed; ask for %d or %d", n, n-1, n+1)
+	}
+	return nil
 }

@@ -394,6 +394,34 @@ func TestRunErrors(t *testing.T) {
 	assert.ErrorContains(t, err, "unknown game")
 }
 
+// TestOddGames: an odd -games is refused before any engine starts, with an error naming the
+// flag and the even numbers next to it (each opening is played twice, colours reversed); -h
+// says so and exits 0.
+func TestOddGames(t *testing.T) {
+	for _, c := range []struct {
+		games string
+		want  string
+	}{
+		{"5", "match: -games 5 is odd: each opening is played twice with colours reversed; ask for 4 or 6\n"},
+		{"1", "match: -games 1 is odd: each opening is played twice with colours reversed; ask for 2\n"},
+		{"-2", "match: -games -2: want a positive even number (or 0: every opening twice)\n"},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := run([]string{"-engine1", "/nonexistent/engine", "-engine2", "/nonexistent/engine", "-movetime", "1ms",
+			"-games", c.games}, &stdout, &stderr)
+		assert.Equal(t, 2, code, "-games %s", c.games)
+		assert.Equal(t, c.want, stderr.String())
+		assert.Empty(t, stdout.String())
+	}
+	_, err := Run(context.Background(), Config{Game: "xiangqi", MoveTime: time.Millisecond, Games: 3,
+		Engines: [2]EngineConfig{{Command: "/nonexistent/engine"}, {Command: "/nonexistent/engine"}}})
+	assert.EqualError(t, err, "games 3 is odd: each opening is played twice with colours reversed; ask for 2 or 4")
+
+	var stdout, stderr bytes.Buffer
+	assert.Equal(t, 0, run([]string{"-h"}, &stdout, &stderr))
+	assert.Contains(t, stderr.String(), "an even number, as each opening is played twice with colours reversed (an odd number is refused)")
+}
+
 // Example prints the Elo difference of a 60/20/20 result with its 95% interval.
 func Example() {
 	fmt.Println(WDL{W: 60, D: 20, L: 20}.EloString())
