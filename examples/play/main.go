@@ -23,6 +23,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"os/signal"
@@ -183,7 +184,8 @@ const helpCommands = `Commands:
   new           start a new game
   level [N]     list the levels, or set one: 1-8 or a name (beginner .. master)
   flip          turn the board around
-  save FILE     save the game;   load FILE   load a saved game
+  save FILE     save the game (a missing folder is made; ~/ is your home folder)
+  load FILE     load a saved game
   hint          suggest a move
   fen           print the position as FEN;   moves   list the moves played
   board         draw the board again
@@ -314,8 +316,13 @@ func (s *session) command(line string) bool {
 			s.say("save needs a file name: save FILE")
 			break
 		}
-		if err := s.save(arg); err != nil {
-			s.say("Could not save: %v", err)
+		made, err := s.save(arg)
+		if err != nil {
+			s.say("Could not save: %v. The game goes on; save it to another file.", err)
+			break
+		}
+		if made != "" {
+			s.say("Saved to %s (made the folder %s).", arg, made)
 			break
 		}
 		s.say("Saved to %s.", arg)
@@ -572,15 +579,95 @@ const (
 	saveEnd      = "end"
 )
 
-func (s *session) save(name string) error {
+// save writes the game to the file name (a leading ~/ is the home folder, as in a shell),
+// making its folder when it does not exist (made names it, "" when it existed). The file is
+// written whole under another name and then renamed, so a failed save leaves an earlier file
+// of that name as it was. Errors name the file or the folder.
+func (s *session) save(name string) (made string, err error) {
 	text := fmt.Sprintf("%s\nvariant %s\nlevel %d\nside %s\n%s\n%s\n", saveHeader, s.variant, s.level.Number,
 		strings.ToLower(s.game.SideName(s.person)), s.game.String(), saveEnd)
-	if dir := filepath.Dir(name); dir != "" {
+	name = expandHome(name)
+	if st, err := os.Stat(name); err == nil && st.IsDir() {
+		return "", fmt.Errorf("%s is a folder; give a file name, e.g. save %s", name, filepath.Join(name, "game.txt"))
+	}
+	dir := filepath.Dir(name)
+	switch st, err := os.Stat(dir); {
+	case errors.Is(err, fs.ErrNotExist):
 		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
+			return "", fmt.Errorf("the folder %s does not exist and cannot be made (%v)", dir, pathProblem(err))
+		}
+		made = dir
+	case err != nil:
+		if f := fileAbove(dir); f != "" {
+			return "", fmt.Errorf("the folder %s cannot be made: %s is a file", dir, f)
+		}
+		return "", fmt.Errorf("the folder %s cannot be used (%v)", dir, pathProblem(err))
+	case !st.IsDir():
+		return "", fmt.Errorf("%s is not a folder", dir)
+	}
+	f, err := os.CreateTemp(dir, "."+filepath.Base(name)+".*.tmp")
+	if err != nil {
+		return made, fmt.Errorf("cannot write in the folder %s (%v)", dir, pathProblem(err))
+	}
+	_, err = f.WriteString(text)
+	if err == nil {
+		err = f.Chmod(0o644)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), name)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return made, fmt.Errorf("cannot write %s (%v)", name, pathProblem(err))
+	}
+	return made, nil
+}
+
+// fileAbove returns the nearest of dir and its parents that exists, when that is a file
+// (save a/b/c.txt where a is a file), else "".
+func fileAbove(dir string) string {
+	for d := dir; ; d = filepath.Dir(d) {
+		if st, err := os.Stat(d); err == nil {
+			if st.IsDir() {
+				return ""
+			}
+			return d
+		}
+		if d == filepath.Dir(d) {
+			return ""
 		}
 	}
-	return os.WriteFile(name, []byte(text), 0o644)
+}
+
+// expandHome replaces a leading ~/ (or a lone ~) with the home folder, as a shell does for
+// the words it reads; the game's commands are not read by a shell.
+func expandHome(name string) string {
+	if name != "~" && !strings.HasPrefix(name, "~/") {
+		return name
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return name
+	}
+	return filepath.Join(home, strings.TrimPrefix(name, "~"))
+}
+
+// pathProblem is what went wrong with a path, without the operation and path that the
+// caller's message names already ("not a directory" rather than "mkdir /a/b: not a
+// directory").
+func pathProblem(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
 }
 
 // defaultAutosave is the file new and quit keep an unfinished game of variant v in:
@@ -601,7 +688,7 @@ func (s *session) keepUnfinished() {
 	if s.game.Len() == 0 || s.game.Result().Over || s.autosave == "" {
 		return
 	}
-	if err := s.save(s.autosave); err != nil {
+	if _, err := s.save(s.autosave); err != nil {
 		s.say("Your unfinished game could not be saved (%v).", err)
 		return
 	}
@@ -621,69 +708,70 @@ func parseSave(text string) (engine.Game, error) {
 }
 
 // parseSaveMeta reads a save file's text, with the level and side of a version-2 file.
+// Blank lines are skipped; an error names the line of the file as an editor numbers it.
 func parseSaveMeta(text string) (engine.Game, savedMeta, error) {
 	var meta savedMeta
-	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
-	var body []string
-	for _, l := range lines {
+	type line struct {
+		n    int // 1-based line number in the file
+		text string
+	}
+	var body []line
+	for i, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
 		if t := strings.TrimSpace(l); t != "" {
-			body = append(body, t)
+			body = append(body, line{i + 1, t})
 		}
 	}
-	if len(body) > 0 && body[0] == saveHeader {
-		if len(body) < 4 {
-			return nil, meta, fmt.Errorf("the save file is cut short (want variant, level, side, game and %q lines)", saveEnd)
-		}
-		n, ok := strings.CutPrefix(body[2], "level ")
-		if !ok {
-			return nil, meta, fmt.Errorf("line 3: want \"level N\", got %q", clip(body[2]))
-		}
-		l, err := levels.Parse(n)
-		if err != nil {
-			return nil, meta, fmt.Errorf("line 3: %s", strings.TrimPrefix(err.Error(), "levels: "))
-		}
-		sd, ok := strings.CutPrefix(body[3], "side ")
-		if !ok {
-			return nil, meta, fmt.Errorf("line 4: want \"side red|black|white\", got %q", clip(body[3]))
-		}
-		side, err := parseSide(sd)
-		if err != nil {
-			return nil, meta, fmt.Errorf("line 4: %w", err)
-		}
-		meta = savedMeta{level: &l, side: &side}
-		body = append([]string{saveHeaderV1, body[1]}, body[4:]...)
+	if len(body) == 0 || body[0].text != saveHeader && body[0].text != saveHeaderV1 {
+		return nil, meta, errors.New("not a cotuong save file (the first line must be \"" + saveHeader + "\")")
 	}
-	g, err := parseSaveV1(body)
-	if err != nil && meta.level != nil {
-		err = fmt.Errorf("%w (lines counted without the level and side lines)", err)
+	// Version 2: header, variant, level, side, game, end; version 1: header, variant, game, end.
+	v2 := body[0].text == saveHeader
+	n, want := 4, "a variant line, a game line and an \"end\" line"
+	if v2 {
+		n, want = 6, "variant, level, side, game and \"end\" lines"
 	}
-	return g, meta, err
-}
-
-// parseSaveV1 reads the non-blank lines of a version-1 save file.
-func parseSaveV1(body []string) (engine.Game, error) {
-	if len(body) == 0 || body[0] != saveHeaderV1 {
-		return nil, errors.New("not a cotuong save file (the first line must be \"" + saveHeader + "\")")
+	if len(body) < n {
+		return nil, meta, fmt.Errorf("the save file is cut short (want %s)", want)
 	}
-	if len(body) < 4 || body[3] != saveEnd {
-		if len(body) > 4 || len(body) == 4 && body[3] != saveEnd {
-			return nil, fmt.Errorf("line 4: want %q, got %q", saveEnd, clip(body[3]))
-		}
-		return nil, fmt.Errorf("the save file is cut short (want a variant line, a game line and an %q line)", saveEnd)
+	if e := body[n-1]; e.text != saveEnd {
+		return nil, meta, fmt.Errorf("line %d: want %q, got %q", e.n, saveEnd, clip(e.text))
 	}
-	vs, ok := strings.CutPrefix(body[1], "variant ")
+	vs, ok := strings.CutPrefix(body[1].text, "variant ")
 	if !ok {
-		return nil, fmt.Errorf("line 2: want \"variant chess|xiangqi\", got %q", clip(body[1]))
+		return nil, meta, fmt.Errorf("line %d: want \"variant chess|xiangqi\", got %q", body[1].n, clip(body[1].text))
 	}
 	v, err := engine.ParseVariant(vs)
 	if err != nil {
-		return nil, fmt.Errorf("line 2: %w", err)
+		return nil, meta, fmt.Errorf("line %d: %w", body[1].n, err)
 	}
-	g, err := engine.ParseGame(v, body[2])
+	game := body[2]
+	if v2 {
+		lv, sd := body[2], body[3]
+		num, ok := strings.CutPrefix(lv.text, "level ")
+		if !ok {
+			return nil, meta, fmt.Errorf("line %d: want \"level N\", got %q", lv.n, clip(lv.text))
+		}
+		l, err := levels.Parse(num)
+		if err != nil {
+			return nil, meta, fmt.Errorf("line %d: %s", lv.n, strings.TrimPrefix(err.Error(), "levels: "))
+		}
+		name, ok := strings.CutPrefix(sd.text, "side ")
+		if !ok {
+			return nil, meta, fmt.Errorf("line %d: want \"side red|black|white\", got %q", sd.n, clip(sd.text))
+		}
+		side, err := parseSide(name)
+		if err != nil {
+			return nil, meta, fmt.Errorf("line %d: %w", sd.n, err)
+		}
+		meta = savedMeta{level: &l, side: &side}
+		game = body[4]
+	}
+	g, err := engine.ParseGame(v, game.text)
 	if err != nil {
-		return nil, fmt.Errorf("line 3: %w", err)
+		// The game package names itself ("xiangqi: FEN: ..."); the file's line says enough.
+		return nil, meta, fmt.Errorf("line %d: %s", game.n, strings.TrimPrefix(err.Error(), string(v)+": "))
 	}
-	return g, nil
+	return g, meta, nil
 }
 
 func clip(s string) string {
@@ -694,9 +782,16 @@ func clip(s string) string {
 }
 
 func (s *session) load(name string) error {
+	name = expandHome(name)
+	if st, err := os.Stat(name); err == nil && st.IsDir() {
+		return errors.New("it is a folder, not a save file")
+	}
 	data, err := os.ReadFile(name)
-	if err != nil {
-		return err
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return errors.New("no such file")
+	case err != nil:
+		return pathProblem(err)
 	}
 	g, meta, err := parseSaveMeta(string(data))
 	if err != nil {

@@ -163,6 +163,66 @@ func TestLoadErrorsKeepGame(t *testing.T) {
 	assert.Contains(t, out, "save needs a file name")
 }
 
+// TestLoadErrorLineNumbers: a bad line is named by its number in the file as an editor shows
+// it (blank lines counted, the level and side lines of a version-2 file counted), with no
+// package prefix.
+func TestLoadErrorLineNumbers(t *testing.T) {
+	dir := t.TempDir()
+	badFEN := "fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w - - 0 1 moves h2e2"
+	for _, c := range []struct{ name, text, want string }{
+		{"v2.txt", "cotuong-game 2\nvariant xiangqi\nlevel 2\nside red\n" + badFEN + "\nend\n",
+			"line 5: FEN: unknown piece letter 'X' on i0"},
+		{"blank.txt", "\ncotuong-game 2\n\nvariant xiangqi\nlevel 2\nside red\n\n" + badFEN + "\nend\n",
+			"line 8: FEN: unknown piece letter 'X' on i0"},
+		{"crlf.txt", "cotuong-game 2\r\nvariant xiangqi\r\n\r\nlevel 2\r\nside red\r\nstartpos moves h2e2 zz\r\nend\r\n",
+			"line 6: move 2, zz: neither a coordinate move (UCI h2e2 or ICCS H2-E2: files a-i, ranks 0-9) nor WXF notation (C2.5, H8+7, +R.3)"},
+		{"v1.txt", "cotuong-game 1\n\nvariant xiangqi\n" + badFEN + "\nend\n",
+			"line 4: FEN: unknown piece letter 'X' on i0"},
+		{"end.txt", "cotuong-game 2\nvariant xiangqi\nlevel 2\n\nside red\nstartpos\nstartpos\n",
+			`line 7: want "end", got "startpos"`},
+		{"level.txt", "cotuong-game 2\n\nvariant xiangqi\n\nlevel 99\nside red\nstartpos\nend\n",
+			"line 5: level number 99 out of range 1..8"},
+	} {
+		file := filepath.Join(dir, c.name)
+		require.NoError(t, os.WriteFile(file, []byte(c.text), 0o644))
+		out, _ := play(t, "load "+file+"\nquit\n")
+		assert.Contains(t, out, "Could not load "+file+": "+c.want+". The current game is kept.\n", c.name)
+	}
+}
+
+// TestSaveFolders: save into a folder that does not exist makes it and says so (a player
+// expects the file where asked); ~/ is the home folder; a path through a file or a folder
+// given as the file is refused with a message naming it, and the game goes on unchanged.
+func TestSaveFolders(t *testing.T) {
+	dir := t.TempDir()
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	nested := filepath.Join(dir, "a", "b", "game.txt")
+	blocker := filepath.Join(dir, "file")
+	require.NoError(t, os.WriteFile(blocker, []byte("not a folder"), 0o644))
+	out, _ := play(t, "h2e2\nfen\nsave "+nested+"\nsave ~/games/g.txt\nsave "+blocker+"/x/g.txt\nsave "+dir+
+		"\nfen\nload "+nested+"\nfen\nquit\n")
+	assert.Contains(t, out, "Saved to "+nested+" (made the folder "+filepath.Join(dir, "a", "b")+").\n")
+	assert.Contains(t, out, "Saved to ~/games/g.txt (made the folder "+filepath.Join(home, "games")+").\n")
+	assert.Contains(t, out, "Could not save: the folder "+blocker+"/x cannot be made: "+blocker+
+		" is a file. The game goes on; save it to another file.\n")
+	assert.Contains(t, out, "Could not save: "+dir+" is a folder; give a file name, e.g. save "+
+		filepath.Join(dir, "game.txt")+". The game goes on; save it to another file.\n")
+	f := fens(out)
+	require.Len(t, f, 3, out)
+	assert.Equal(t, f[0], f[1], "the failed saves changed nothing")
+	assert.Equal(t, f[0], f[2], "the save in the new folder loads back")
+	a, err := os.ReadFile(nested)
+	require.NoError(t, err)
+	b, err := os.ReadFile(filepath.Join(home, "games", "g.txt"))
+	require.NoError(t, err)
+	assert.Equal(t, string(a), string(b))
+	entries, err := os.ReadDir(filepath.Dir(nested))
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no temporary file is left beside the save")
+
+}
+
 // The result comes from the game package: checkmate by the person, in both games, and
 // "Check!" announced for a check that is not mate.
 func TestResultAnnounced(t *testing.T) {
