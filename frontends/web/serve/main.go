@@ -17,6 +17,7 @@ import (
 	"flag"
 	"fmt"
 	"log"
+	"net"
 	"net/http"
 	"os"
 	"os/signal"
@@ -39,9 +40,20 @@ func main() {
 	}
 }
 
+// run builds (or reads) the wasm program and writes the site to out, or serves it on addr.
+// When it is to serve, it listens first, so a bad or busy address is reported at once, before
+// the build's minute of work.
 func run(addr, wasmPath, out, goCmd string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	var ln net.Listener
+	if out == "" {
+		var err error
+		if ln, err = listen(addr); err != nil {
+			return err
+		}
+		defer ln.Close()
+	}
 	if wasmPath == "" {
 		dir, err := os.MkdirTemp("", "cotuong-web-")
 		if err != nil {
@@ -77,10 +89,10 @@ func run(addr, wasmPath, out, goCmd string) error {
 		log.Printf("wrote %d files to %s", len(site.Names()), out)
 		return nil
 	}
-	srv := &http.Server{Addr: addr, Handler: logged(site), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: logged(site), ReadHeaderTimeout: 10 * time.Second}
 	errc := make(chan error, 1)
-	go func() { errc <- srv.ListenAndServe() }()
-	log.Printf("play at http://%s/ (Ctrl-C stops)", addr)
+	go func() { errc <- srv.Serve(ln) }()
+	log.Printf("play at %s (Ctrl-C stops)", pageURL(ln.Addr()))
 	select {
 	case err := <-errc:
 		return err
@@ -92,6 +104,34 @@ func run(addr, wasmPath, out, goCmd string) error {
 		}
 		return nil
 	}
+}
+
+// listen listens on addr (host:port), with an error that names the -addr flag and says
+// what is wrong (no port, an unknown host, a port in use) and what is wanted.
+func listen(addr string) (net.Listener, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		var op *net.OpError
+		if errors.As(err, &op) && op.Err != nil {
+			err = op.Err
+		}
+		return nil, fmt.Errorf("-addr %q: cannot listen there (%v); want host:port, e.g. 127.0.0.1:8080, or :8080 for every interface", addr, err)
+	}
+	return ln, nil
+}
+
+// pageURL is the address to open in a browser for a listener on a: a listener on every
+// interface (":8080") is opened at 127.0.0.1, where the browser also allows the service
+// worker; other devices use this machine's address on that port.
+func pageURL(a net.Addr) string {
+	ta, ok := a.(*net.TCPAddr)
+	if !ok {
+		return "http://" + a.String() + "/"
+	}
+	if ta.IP == nil || ta.IP.IsUnspecified() {
+		return fmt.Sprintf("http://127.0.0.1:%d/ (listening on every interface: other devices use this machine's address, port %d)", ta.Port, ta.Port)
+	}
+	return "http://" + ta.String() + "/"
 }
 
 // logged logs each request's method, path and the time it took.
