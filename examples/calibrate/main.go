@@ -209,7 +209,11 @@ type result struct {
 
 var (
 	wdlRe = regexp.MustCompile(`W/D/L (\d+)/(\d+)/(\d+)`)
-	eloRe = regexp.MustCompile(`Elo difference ([+-](?:inf|[\d.]+))(?: ± [\d.]+)? \[([+-](?:inf|[\d.]+)), ([+-](?:inf|[\d.]+))\]`)
+	// The Elo line of examples/match (WDL.EloString): "Elo difference (95%): +127.0 ± 177.0
+	// [-16.9, +337.0]", a bound may be "unbounded", and a match won or lost in every game
+	// reads "none: every game won (at least +220.4 at 95%)" (or "lost (at most ...").
+	eloRe  = regexp.MustCompile(`Elo difference \(95%\): ([+-][\d.]+)(?: ± [\d.]+)? \[(unbounded|[+-][\d.]+), (unbounded|[+-][\d.]+)\]`)
+	noneRe = regexp.MustCompile(`Elo difference \(95%\): none: every game (won|lost) \(at (?:least|most) ([+-][\d.]+)`)
 )
 
 // parseResult reads the report of examples/match.
@@ -222,17 +226,37 @@ func parseResult(report string) (result, error) {
 	r.W, _ = strconv.Atoi(m[1])
 	r.D, _ = strconv.Atoi(m[2])
 	r.L, _ = strconv.Atoi(m[3])
-	e := eloRe.FindStringSubmatch(report)
-	if e == nil {
-		return r, fmt.Errorf("no Elo difference line in the match report:\n%s", report)
+	num := func(s string, unbounded float64) (float64, error) {
+		if s == "unbounded" {
+			return unbounded, nil
+		}
+		v, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			return 0, fmt.Errorf("Elo difference %q: %v", s, err)
+		}
+		return v, nil
 	}
 	var err error
-	for i, p := range []*float64{&r.Diff, &r.Lo, &r.Hi} {
-		if *p, err = strconv.ParseFloat(e[i+1], 64); err != nil {
-			return r, fmt.Errorf("Elo difference %q: %v", e[i+1], err)
+	if e := eloRe.FindStringSubmatch(report); e != nil {
+		if r.Diff, err = num(e[1], 0); err != nil {
+			return r, err
 		}
+		if r.Lo, err = num(e[2], math.Inf(-1)); err != nil {
+			return r, err
+		}
+		r.Hi, err = num(e[3], math.Inf(1))
+		return r, err
 	}
-	return r, nil
+	if e := noneRe.FindStringSubmatch(report); e != nil {
+		bound, err := num(e[2], 0)
+		if e[1] == "won" {
+			r.Diff, r.Lo, r.Hi = math.Inf(1), bound, math.Inf(1)
+		} else {
+			r.Diff, r.Lo, r.Hi = math.Inf(-1), math.Inf(-1), bound
+		}
+		return r, err
+	}
+	return r, fmt.Errorf("no Elo difference line in the match report:\n%s", report)
 }
 
 // measured turns a match against the peer at peerElo into level l's measured rating.

@@ -12,15 +12,19 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Reports in the format examples/match prints (Summary.Report).
+// Reports in the format examples/match prints (Summary.Report, WDL.EloString).
 const (
-	report = `cotuong v Fairy-Stockfish 11.1: 20 games
+	report = `cotuong v Fairy-Stockfish 11.1: 20 games scored
   W/D/L 8/4/8 (from cotuong's side), score 10.0/20 = 50.0%
-  Elo difference +0.0 ± 131.2 [-131.2, +131.2] (95%)
+  Elo difference (95%): +0.0 ± 131.2 [-131.2, +131.2]
 `
-	reportAllWon = `cotuong v Fairy-Stockfish 11.1: 10 games
+	reportAllWon = `cotuong v Fairy-Stockfish 11.1: 10 games scored
   W/D/L 10/0/0 (from cotuong's side), score 10.0/10 = 100.0%
-  Elo difference +inf [+220.4, +inf] (95%)
+  Elo difference (95%): none: every game won (at least +220.4 at 95%)
+`
+	reportAllLost = `cotuong v Stockfish 15.1: 10 games scored
+  W/D/L 0/0/10 (from cotuong's side), score 0.0/10 = 0.0%
+  Elo difference (95%): none: every game lost (at most -220.4 at 95%)
 `
 )
 
@@ -38,6 +42,17 @@ func TestParseResult(t *testing.T) {
 	m = r.measured(levels.Master, levels.Xiangqi, 2350)
 	assert.Equal(t, 3150, m.Elo, "an open interval is clamped at the peer + 800")
 	assert.Equal(t, 2570, m.Low)
+
+	r, err = parseResult(reportAllLost)
+	require.NoError(t, err)
+	assert.True(t, math.IsInf(r.Diff, -1) && math.IsInf(r.Lo, -1))
+	assert.Equal(t, -220.4, r.Hi)
+
+	r, err = parseResult("  W/D/L 9/0/1 (from cotuong's side), score 9.0/10 = 90.0%\n  Elo difference (95%): +381.7 [+120.5, unbounded]\n")
+	require.NoError(t, err)
+	assert.Equal(t, 381.7, r.Diff)
+	assert.Equal(t, 120.5, r.Lo)
+	assert.True(t, math.IsInf(r.Hi, 1))
 
 	_, err = parseResult("match: engine1: no such file\n")
 	assert.ErrorContains(t, err, "no W/D/L line")
