@@ -46,6 +46,11 @@ type Searcher interface {
 	Search(ctx context.Context, g Game, lim gamesearch.Limits, allow []Move, onIter func(SearchResult)) SearchResult
 	// Clear forgets everything learned (new game).
 	Clear()
+	// SetPlainEval makes the following searches evaluate plainly (true: material and
+	// piece-square values only, without the game's positional terms; levels.Level.Plain) or
+	// fully (false, the default). A change clears the table, whose scores came from the other
+	// evaluation.
+	SetPlainEval(plain bool)
 	// Probe returns what the transposition table knows about the current position of g
 	// (UCCI "probe"), and false when it knows nothing. A stored move that is not legal in g
 	// (a key collision) is dropped.
@@ -97,6 +102,7 @@ type searcher[P any, PP interface {
 }, M constraints.Integer] struct {
 	variant Variant
 	s       *gamesearch.Searcher[P, PP, M]
+	plain   bool // SetPlainEval
 	cb      func(gamesearch.Result[M])
 	// root returns the current position and history of a game of this variant.
 	root func(g Game) (P, []gamesearch.HistoryEntry)
@@ -121,6 +127,17 @@ func (e *searcher[P, PP, M]) Variant() Variant { return e.variant }
 
 func (e *searcher[P, PP, M]) Clear() { e.s.Clear() }
 
+func (e *searcher[P, PP, M]) SetPlainEval(plain bool) {
+	if plain != e.plain {
+		e.s.Clear()
+	}
+	e.plain = plain
+}
+
+// plainEval is the switch a game's position offers (SetPlainEval of games/xiangqi and
+// games/chess).
+type plainEval interface{ SetPlainEval(plain bool) }
+
 func (e *searcher[P, PP, M]) Probe(g Game) (TableEntry, bool) {
 	pos, _ := e.root(g)
 	d, ok := e.s.Table().Lookup(PP(&pos).Hash())
@@ -140,6 +157,9 @@ func (e *searcher[P, PP, M]) Probe(g Game) (TableEntry, bool) {
 
 func (e *searcher[P, PP, M]) Search(ctx context.Context, g Game, lim gamesearch.Limits, allow []Move, onIter func(SearchResult)) SearchResult {
 	pos, hist := e.root(g)
+	if pe, ok := any(PP(&pos)).(plainEval); ok {
+		pe.SetPlainEval(e.plain)
+	}
 	if onIter != nil {
 		e.cb = func(r gamesearch.Result[M]) { onIter(convert(r)) }
 	} else {

@@ -44,7 +44,8 @@ func (g Game) Scale() string {
 // Level is one playing strength of the computer: its name, its stated rating in each game,
 // how its search is capped and how it picks a move among the searched lines.
 //
-// A level below full strength searches Lines root lines (MultiPV) within the Depth and Nodes
+// A level below full strength may evaluate without the game's positional knowledge (Plain),
+// and searches Lines root lines (MultiPV) within the Depth and Nodes
 // caps and plays one of them (Choose): each line's score gets a fixed per-game noise of at
 // most ±Noise centipawns, and a line whose noisy score is within Margin of the best noisy
 // score is drawn with weight Margin - (best - score) + 1. So a line is chosen only when its
@@ -79,6 +80,12 @@ type Level struct {
 	Slip int
 	// SlipMargin, in centipawns, is the margin of a slip.
 	SlipMargin int
+	// Plain switches off evaluation knowledge: the level evaluates with material and
+	// piece-square values only, without the game's positional terms (mobility, the piece
+	// patterns, pins, the attack on the general or king; SetPlainEval of games/xiangqi and
+	// games/chess). It plays like a person who counts material and knows good squares but
+	// not the finer points.
+	Plain bool
 }
 
 // RatedMoveTime is the time per move at which the ratings are measured (examples/calibrate,
@@ -99,9 +106,9 @@ const RatedMoveTime = 100 * time.Millisecond
 // (Describe says so).
 var ladder = []Level{
 	{Number: 1, Name: "Beginner", Elo: [2]int{1150, 800}, Depth: 1, Time: 300 * time.Millisecond,
-		Lines: 8, Margin: 150, Noise: 60, Slip: 20, SlipMargin: 330},
+		Lines: 8, Margin: 150, Noise: 60, Slip: 20, SlipMargin: 330, Plain: true},
 	{Number: 2, Name: "Novice", Elo: [2]int{1350, 1000}, Depth: 1, Time: 700 * time.Millisecond,
-		Lines: 6, Margin: 60, Noise: 40, Slip: 6, SlipMargin: 300},
+		Lines: 6, Margin: 60, Noise: 40, Slip: 6, SlipMargin: 300, Plain: true},
 	{Number: 3, Name: "Casual", Elo: [2]int{1550, 1200}, Depth: 2, Time: 1200 * time.Millisecond,
 		Lines: 4, Margin: 40, Noise: 30},
 	{Number: 4, Name: "Intermediate", Elo: [2]int{1750, 1350}, Depth: 3, Time: 1600 * time.Millisecond,
@@ -139,7 +146,7 @@ var Default = Medium
 
 // Full reports whether l is full strength: no cap and always the best line.
 func (l Level) Full() bool {
-	return l.Depth == 0 && l.Nodes == 0 && l.Lines <= 1 && l.Noise == 0 && l.Slip == 0
+	return l.Depth == 0 && l.Nodes == 0 && l.Lines <= 1 && l.Noise == 0 && l.Slip == 0 && !l.Plain
 }
 
 // Limits returns the search limits of the level: its depth and node caps, its thinking time
@@ -245,7 +252,7 @@ func Parse(name string) (Level, error) {
 // (full strength), interpolating between the two levels around a fractional x: thinking time,
 // margins, noise, slip chance and line count linearly, the node cap geometrically; a cap
 // that one side lacks is taken from the nearer level. x is clamped to the ladder. The result
-// carries the nearer level's Number and Name.
+// carries the nearer level's Number, Name and Plain.
 func At(x float64) Level {
 	x = max(0, min(float64(len(ladder)-1), x))
 	i := int(math.Floor(x))

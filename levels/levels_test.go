@@ -12,7 +12,8 @@ import (
 
 // The ladder is monotone: ratings rise 150-250 Elo a step in both games (the spacing a
 // ladder of distinguishable levels asks for), thinking time grows and keeps the 300, 700 and
-// 1200 ms of the first three levels, caps and choice only loosen, the top is full strength.
+// 1200 ms of the first three levels, caps and choice only loosen, evaluation knowledge is
+// only ever added, the top is full strength.
 func TestLadderMonotone(t *testing.T) {
 	all := All()
 	require.GreaterOrEqual(t, len(all), 8)
@@ -43,6 +44,9 @@ func TestLadderMonotone(t *testing.T) {
 		assert.LessOrEqual(t, l.Lines, p.Lines, l.Name)
 		assert.LessOrEqual(t, l.Margin+2*l.Noise, p.Margin+2*p.Noise, l.Name)
 		assert.LessOrEqual(t, l.Slip, p.Slip, l.Name)
+		if !p.Plain {
+			assert.False(t, l.Plain, "%s: knowledge, once a level has it, stays with the stronger ones", l.Name)
+		}
 	}
 	// Only the bottom two levels slip.
 	for _, l := range all[2:] {

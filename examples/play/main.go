@@ -473,6 +473,7 @@ func (s *session) computerTurn() {
 	}
 	mover := s.game.SideToMove()
 	start := time.Now()
+	s.engine.SetPlainEval(s.level.Plain)
 	r := s.engine.Search(context.Background(), s.game, s.limits(), nil, nil)
 	if !r.HasMove {
 		return // no legal move: Result says why (announce has printed it)
@@ -562,6 +563,7 @@ func (s *session) hint() {
 		return
 	}
 	mover := s.game.SideToMove()
+	s.engine.SetPlainEval(s.level.Plain)
 	r := s.engine.Search(context.Background(), s.game, s.limits(), nil, nil)
 	if !r.HasMove {
 		s.say("No legal move.")

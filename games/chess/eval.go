@@ -224,6 +224,9 @@ func (p *Position) Evaluate() int {
 	for c := White; c <= Black; c++ {
 		mg[c], eg[c] = e.mg[c], e.eg[c]
 		for i, n := range e.terms[c] {
+			if p.plain {
+				break // SetPlainEval: without the positional terms
+			}
 			mg[c] += termMG[i] * n
 			eg[c] += termEG[i] * n
 		}

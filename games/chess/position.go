@@ -27,7 +27,19 @@ type Position struct {
 	side     Color     // side to move
 	castle   uint8     // castling rights: whiteOO | whiteOOO | blackOO | blackOOO
 	ep       Square    // en passant target square, NoSquare unless a legal en passant capture exists
+	plain    bool      // Evaluate leaves out the terms of eval_terms.go (SetPlainEval)
 }
+
+// SetPlainEval switches the evaluation of p, and of every position played from it, to plain
+// (true) or full (false, the default). A plain evaluation leaves out the positional terms of
+// eval_terms.go (piece mobility, rooks on open files, the bishop pair, pawn threats, doubled
+// and isolated pawns, the king's pawn shield); material, the piece-square tables, passed
+// pawns, the king attack and the endgame scaling and damping stay. It is how a weak level
+// (levels.Level.Plain) plays without that knowledge. The hash and the rules are unchanged.
+func (p *Position) SetPlainEval(plain bool) { p.plain = plain }
+
+// PlainEval reports whether p's evaluation is plain (SetPlainEval).
+func (p *Position) PlainEval() bool { return p.plain }
 
 // Zobrist keys, from a fixed seed so that keys are stable across runs and builds.
 var (

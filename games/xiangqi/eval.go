@@ -138,6 +138,9 @@ func (p *Position) Evaluate() int {
 	p.collect(&e)
 	mg, eg := p.mg, p.eg
 	for i, n := range e.terms {
+		if p.plain {
+			break // SetPlainEval: without the positional terms
+		}
 		mg += termMG[i] * n
 		eg += termEG[i] * n
 	}

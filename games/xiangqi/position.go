@@ -34,6 +34,7 @@ type Position struct {
 	eg    int32 // endgame score, centipawns, Red minus Black
 	phase int32 // game phase: sum of phaseWeight over the pieces on the board
 	count [16]uint8
+	plain bool // Evaluate leaves out the positional terms (SetPlainEval)
 }
 
 var _ gamesearch.Position[Position, Move] = (*Position)(nil)
@@ -49,6 +50,17 @@ func Start() Position {
 	}
 	return p
 }
+
+// SetPlainEval switches the evaluation of p, and of every position played from it, to plain
+// (true) or full (false, the default). A plain evaluation scores material, piece-square
+// values and the drawish-material scaling only, leaving out the positional terms of
+// eval_terms.go (mobility, the cannon and horse patterns, pins, attackers near the palace):
+// it is how a weak level (levels.Level.Plain) plays without that knowledge. The hash and the
+// rules are unchanged.
+func (p *Position) SetPlainEval(plain bool) { p.plain = plain }
+
+// PlainEval reports whether p's evaluation is plain (SetPlainEval).
+func (p *Position) PlainEval() bool { return p.plain }
 
 // SideToMove returns the colour to move.
 func (p *Position) SideToMove() Color { return p.side }

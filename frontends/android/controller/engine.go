@@ -17,7 +17,8 @@ import (
 type Engine func(ctx context.Context, pos xiangqi.Position, history []gamesearch.HistoryEntry, l levels.Level) (m xiangqi.Move, ok bool)
 
 // SearchEngine returns an Engine backed by one gamesearch.Searcher with a table of hashMiB
-// MiB that plays as the level asks: it searches within the level's limits (Limits), picks
+// MiB that plays as the level asks: it searches within the level's limits (Limits) with the
+// level's evaluation (plain or full, levels.Level.Plain), picks
 // among the lines with the level's per-game noise (levels.Pick), and answers no sooner than
 // the level's natural pause (levels.Level.Pause) unless ctx is cancelled. A game starts, and
 // its noise is drawn, when history has at most one position (the computer moves first, or
@@ -27,11 +28,15 @@ func SearchEngine(hashMiB int) Engine {
 	s := xiangqi.NewSearcher(gamesearch.Options[xiangqi.Move]{HashMiB: hashMiB})
 	rng := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	noise := levels.NewNoise(rng.Uint64())
+	plain := false
 	return func(ctx context.Context, pos xiangqi.Position, history []gamesearch.HistoryEntry, l levels.Level) (xiangqi.Move, bool) {
 		start := time.Now()
-		if len(history) == 0 {
-			s.Clear() // a new game: forget the last game's table and move-ordering statistics
+		if len(history) == 0 || l.Plain != plain {
+			// A new game, or the other evaluation: forget the table and move-ordering statistics.
+			s.Clear()
 		}
+		plain = l.Plain
+		pos.SetPlainEval(plain)
 		if len(history) <= 1 {
 			noise = levels.NewNoise(rng.Uint64())
 		}
