@@ -54,11 +54,13 @@ func (s *Searcher[P, PP, M]) quiesceMoves(ply, alpha, beta, qd int, moves []M, b
 		return best
 	}
 	keys := s.keys[ply][:0]
+	nNoisy := 0
 	for _, m := range moves {
 		var k int32
 		if s.hasOrder {
 			if ck, noisy := s.orderer[ply].CaptureKey(m); noisy {
 				k = keyNoisy + clampKey(ck)
+				nNoisy++
 			}
 		}
 		keys = append(keys, k)
@@ -68,13 +70,21 @@ func (s *Searcher[P, PP, M]) quiesceMoves(ply, alpha, beta, qd int, moves []M, b
 	// Out of check (best is the stand-pat score), captures that lose material are skipped.
 	skipLosing := best > -Infinity && s.doFut && s.hasSEE
 	for i := range moves {
-		pickBest(moves, keys, i)
-		if skipLosing && !s.see[ply].SEE(moves[i], 0) {
+		// The noisy moves come first, best key first; the quiet ones (all key 0) keep their
+		// generation order.
+		if i < nNoisy {
+			pickBest(moves, keys, i)
+		}
+		quiet := keys[i] < keyNoisy-keyClamp
+		if skipLosing && !quiet && !s.see[ply].SEE(moves[i], 0) {
 			continue
 		}
 		pos.After(moves[i], &s.stack[ply+1])
-		if quietChecks && keys[i] < keyNoisy-keyClamp && !PP(&s.stack[ply+1]).InCheck() {
+		if quietChecks && quiet && !PP(&s.stack[ply+1]).InCheck() {
 			continue // a quiet move at the horizon is searched only when it gives check
+		}
+		if skipLosing && quiet && !s.see[ply].SEE(moves[i], 0) {
+			continue
 		}
 		score := -s.quiesce(ply+1, -beta, -alpha, qd+1)
 		if s.stopped {

@@ -40,6 +40,9 @@ func (p *Position) SEE(m Move, threshold int) bool {
 	if gain[0] < threshold {
 		return false // even if nothing recaptures
 	}
+	if gain[0]-onSquare >= threshold {
+		return true // even if the mover is lost for nothing
+	}
 	occ &^= sqBB(from)
 	occ |= sqBB(to)
 	side := p.side ^ 1

@@ -247,64 +247,92 @@ func attacked(b *[NumSquares]Piece, k Square, by Color) bool {
 	return false
 }
 
+// Generation modes: every pseudo-legal move, only captures, only non-captures.
+const (
+	genAll = iota
+	genNoisy
+	genQuiet
+)
+
 // LegalMoves appends every legal move of the side to move to dst and returns it. The order
 // is deterministic: by from-square (a0, b0, ... i9), then by the piece's move tables.
 func (p *Position) LegalMoves(dst []Move) []Move {
 	n0 := len(dst)
-	dst = p.pseudo(dst, false)
+	dst = p.pseudo(dst, genAll)
 	return p.filterLegal(dst, n0)
 }
 
 // NoisyMoves appends the legal captures of the side to move to dst and returns it.
 func (p *Position) NoisyMoves(dst []Move) []Move {
 	n0 := len(dst)
-	dst = p.pseudo(dst, true)
+	dst = p.pseudo(dst, genNoisy)
 	return p.filterLegal(dst, n0)
 }
 
-// filterLegal keeps the moves of dst[n0:] that do not leave the mover's general attacked.
-// A move needs the attack test only when the side is in check, the general moves, the piece
-// leaves a horse-leg point next to the general, or it leaves or lands on a ray from the
-// general that holds an enemy chariot, cannon or general (only such a ray can gain an attack
-// when one of our pieces moves: a vacated square may unblock it, an occupied one may become
-// a cannon screen). Every other move cannot change what attacks the general.
-func (p *Position) filterLegal(dst []Move, n0 int) []Move {
+// legalCtx is what the legality test of one position needs: the mover's general, whether it
+// is in check, and the rays from the general on which a move can uncover or create an attack.
+type legalCtx struct {
+	k      Square
+	check  bool
+	danger uint8
+}
+
+// legality returns the legality context of p.
+func (p *Position) legality() legalCtx {
 	us := p.side
 	them := us ^ 1
 	k := p.gen[us]
-	b := p.board
-	check := attacked(&b, k, them)
-	// danger: the rays from k (as rel bits) holding an enemy line attacker, plus relDiag.
+	b := &p.board
+	// danger: the rays from k (as rel bits) on which one move of ours can uncover or create
+	// an attack, plus relDiag. A move takes at most one piece off a ray and puts at most one
+	// on it, so afterwards the ray's first piece is one of its first two now (or ours) and
+	// its second one of its first three (or ours): only an enemy chariot or general among the
+	// first two pieces, or an enemy cannon among the first three, can attack after it.
 	danger := uint8(relDiag)
 	ch, cn, gn := MakePiece(them, Chariot), MakePiece(them, Cannon), MakePiece(them, General)
 	for d := 0; d < 4; d++ {
 		r := &ray[k][d]
-		for i := 0; i < int(rayLen[k][d]); i++ {
-			if pc := b[r[i]]; pc == ch || pc == cn || pc == gn {
+		seen := 0
+		for i := 0; i < int(rayLen[k][d]) && seen < 3; i++ {
+			pc := b[r[i]]
+			if pc == NoPiece {
+				continue
+			}
+			if pc == cn || seen < 2 && (pc == ch || pc == gn) {
 				danger |= 1 << d
 				break
 			}
+			seen++
 		}
 	}
+	return legalCtx{k: k, check: attacked(b, k, them), danger: danger}
+}
+
+// legal reports whether the pseudo-legal move m of p leaves the mover's general unattacked.
+// A move needs the attack test only when the side is in check, the general moves, the piece
+// leaves a horse-leg point next to the general, or it leaves or lands on a danger ray; every
+// other move cannot change what attacks the general.
+func (lc *legalCtx) legal(p *Position, m Move) bool {
+	from, to := m.From(), m.To()
+	k := lc.k
 	rk := &rel[k]
+	if !lc.check && from != k && (rk[from]|rk[to]&^relDiag)&lc.danger == 0 {
+		return true
+	}
+	b := p.board
+	b[to], b[from] = b[from], NoPiece
+	if from == k {
+		k = to
+	}
+	return !attacked(&b, k, p.side^1)
+}
+
+// filterLegal keeps the moves of dst[n0:] that do not leave the mover's general attacked.
+func (p *Position) filterLegal(dst []Move, n0 int) []Move {
+	lc := p.legality()
 	out := n0
 	for i := n0; i < len(dst); i++ {
-		m := dst[i]
-		from, to := m.From(), m.To()
-		if !check && from != k && (rk[from]|rk[to]&^relDiag)&danger == 0 {
-			dst[out] = m
-			out++
-			continue
-		}
-		captured, pc := b[to], b[from]
-		b[to], b[from] = pc, NoPiece
-		ks := k
-		if from == k {
-			ks = to
-		}
-		ok := !attacked(&b, ks, them)
-		b[from], b[to] = pc, captured
-		if ok {
+		if m := dst[i]; lc.legal(p, m) {
 			dst[out] = m
 			out++
 		}
@@ -312,98 +340,103 @@ func (p *Position) filterLegal(dst []Move, n0 int) []Move {
 	return dst[:out]
 }
 
-// pseudo appends the pseudo-legal moves (or only captures) of the side to move.
-func (p *Position) pseudo(dst []Move, capturesOnly bool) []Move {
-	us := p.side
-	them := us ^ 1
-	b := &p.board
-	// landing reports whether a piece of us may go to a square holding t.
+// pseudo appends the pseudo-legal moves of the side to move (all, only captures or only
+// non-captures, by mode).
+func (p *Position) pseudo(dst []Move, mode int) []Move {
 	for w := 0; w < 2; w++ {
-		set := p.occ[us][w]
-		for set != 0 {
-			s := Square(bits.TrailingZeros64(set) + 64*w)
-			set &= set - 1
-			switch b[s].Kind() {
-			case Chariot:
-				for d := 0; d < 4; d++ {
-					n := int(rayLen[s][d])
-					r := &ray[s][d]
-					for i := 0; i < n; i++ {
-						t := b[r[i]]
-						if t == NoPiece {
-							if !capturesOnly {
-								dst = append(dst, NewMove(s, r[i]))
-							}
-							continue
-						}
-						if t.Color() == them {
-							dst = append(dst, NewMove(s, r[i]))
-						}
-						break
-					}
-				}
-			case Cannon:
-				for d := 0; d < 4; d++ {
-					n := int(rayLen[s][d])
-					r := &ray[s][d]
-					i := 0
-					for ; i < n; i++ {
-						if b[r[i]] != NoPiece {
-							break
-						}
-						if !capturesOnly {
-							dst = append(dst, NewMove(s, r[i]))
-						}
-					}
-					for i++; i < n; i++ {
-						if t := b[r[i]]; t != NoPiece {
-							if t.Color() == them {
-								dst = append(dst, NewMove(s, r[i]))
-							}
-							break
-						}
-					}
-				}
-			case Horse:
-				for j := 0; j < int(horseN[s]); j++ {
-					if b[horseLeg[s][j]] != NoPiece {
-						continue
-					}
-					to := horseTo[s][j]
-					dst = addStep(dst, b, s, to, them, capturesOnly)
-				}
-			case Elephant:
-				for j := 0; j < int(elephN[us][s]); j++ {
-					if b[elephEye[us][s][j]] != NoPiece {
-						continue
-					}
-					dst = addStep(dst, b, s, elephTo[us][s][j], them, capturesOnly)
-				}
-			case Advisor:
-				for j := 0; j < int(advN[us][s]); j++ {
-					dst = addStep(dst, b, s, advTo[us][s][j], them, capturesOnly)
-				}
-			case General:
-				for j := 0; j < int(genN[us][s]); j++ {
-					dst = addStep(dst, b, s, genTo[us][s][j], them, capturesOnly)
-				}
-			case Soldier:
-				for j := 0; j < int(solN[us][s]); j++ {
-					dst = addStep(dst, b, s, solTo[us][s][j], them, capturesOnly)
-				}
-			}
+		for set := p.occ[p.side][w]; set != 0; set &= set - 1 {
+			dst = p.pieceMoves(dst, Square(bits.TrailingZeros64(set)+64*w), mode)
 		}
 	}
 	return dst
 }
 
-func addStep(dst []Move, b *[NumSquares]Piece, from, to Square, them Color, capturesOnly bool) []Move {
+// pieceMoves appends the pseudo-legal moves (by mode) of the piece of the side to move on s.
+func (p *Position) pieceMoves(dst []Move, s Square, mode int) []Move {
+	us := p.side
+	them := us ^ 1
+	b := &p.board
+	switch b[s].Kind() {
+	case Chariot:
+		for d := 0; d < 4; d++ {
+			n := int(rayLen[s][d])
+			r := &ray[s][d]
+			for i := 0; i < n; i++ {
+				t := b[r[i]]
+				if t == NoPiece {
+					if mode != genNoisy {
+						dst = append(dst, NewMove(s, r[i]))
+					}
+					continue
+				}
+				if t.Color() == them && mode != genQuiet {
+					dst = append(dst, NewMove(s, r[i]))
+				}
+				break
+			}
+		}
+	case Cannon:
+		for d := 0; d < 4; d++ {
+			n := int(rayLen[s][d])
+			r := &ray[s][d]
+			i := 0
+			for ; i < n; i++ {
+				if b[r[i]] != NoPiece {
+					break
+				}
+				if mode != genNoisy {
+					dst = append(dst, NewMove(s, r[i]))
+				}
+			}
+			if mode == genQuiet {
+				continue
+			}
+			for i++; i < n; i++ {
+				if t := b[r[i]]; t != NoPiece {
+					if t.Color() == them {
+						dst = append(dst, NewMove(s, r[i]))
+					}
+					break
+				}
+			}
+		}
+	case Horse:
+		for j := 0; j < int(horseN[s]); j++ {
+			if b[horseLeg[s][j]] != NoPiece {
+				continue
+			}
+			dst = addStep(dst, b, s, horseTo[s][j], them, mode)
+		}
+	case Elephant:
+		for j := 0; j < int(elephN[us][s]); j++ {
+			if b[elephEye[us][s][j]] != NoPiece {
+				continue
+			}
+			dst = addStep(dst, b, s, elephTo[us][s][j], them, mode)
+		}
+	case Advisor:
+		for j := 0; j < int(advN[us][s]); j++ {
+			dst = addStep(dst, b, s, advTo[us][s][j], them, mode)
+		}
+	case General:
+		for j := 0; j < int(genN[us][s]); j++ {
+			dst = addStep(dst, b, s, genTo[us][s][j], them, mode)
+		}
+	case Soldier:
+		for j := 0; j < int(solN[us][s]); j++ {
+			dst = addStep(dst, b, s, solTo[us][s][j], them, mode)
+		}
+	}
+	return dst
+}
+
+func addStep(dst []Move, b *[NumSquares]Piece, from, to Square, them Color, mode int) []Move {
 	t := b[to]
 	if t == NoPiece {
-		if !capturesOnly {
+		if mode != genNoisy {
 			dst = append(dst, NewMove(from, to))
 		}
-	} else if t.Color() == them {
+	} else if t.Color() == them && mode != genQuiet {
 		dst = append(dst, NewMove(from, to))
 	}
 	return dst

@@ -27,6 +27,9 @@ func (p *Position) SEE(m Move, threshold int) bool {
 	}
 	mover := b[from]
 	onSquare := seeValue[mover.Kind()]
+	if gain[0]-onSquare >= threshold {
+		return true // even if the mover is lost for nothing
+	}
 	b[to], b[from] = mover, NoPiece
 	side := p.side ^ 1
 	d := 0
