@@ -8,7 +8,7 @@ import "math"
 //	lin = phase*(baseMG + Σ wMG[i]*count[i]) + (1-phase)*(baseEG + Σ wEG[i]*count[i])
 //	score = lin * (scaleRed if lin >= 0 else scaleBlack) * damp
 type sample struct {
-	idx            []uint8   // parameters with a non-zero count
+	idx            []uint16  // parameters with a non-zero count
 	cnt            []float64 // their counts
 	baseMG, baseEG float64
 	phase          float64 // opening share, 0..1

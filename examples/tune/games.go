@@ -70,6 +70,10 @@ func xiangqiKit() *kit {
 			pkg: "xiangqi", names: names(k.params), materials: 6,
 			materialType: "[8]int16", materialPad: 2, termType: "[numTerms]int32",
 			materialDoc: "materialMG and materialEG are the piece values, indexed by Kind.",
+			psqKinds:    7, psqPoints: 50, psqType: "[7][50]int16",
+			psqDoc: "psqMG and psqEG are the piece-square values without material, indexed by kind " +
+				"(general first) and point: five a line, one line a rank from the piece's own back rank, " +
+				"the files from the edge (a, i) to the centre (e); the right half mirrors the left.",
 		}, mg, eg, pv)
 	}
 	return k
@@ -136,7 +140,7 @@ func makeSample(counts []int, baseMG, baseEG int, phase float64, scaleFirst, sca
 	}
 	for i, n := range counts {
 		if n != 0 {
-			s.idx = append(s.idx, uint8(i))
+			s.idx = append(s.idx, uint16(i))
 			s.cnt = append(s.cnt, float64(n))
 		}
 	}

@@ -30,6 +30,7 @@ func run(args []string) error {
 	iters := fl.Int("iters", 2000, "gradient descent iterations")
 	rate := fl.Float64("rate", 1, "Adam step size, centipawns")
 	l2 := fl.Float64("l2", 0, "L2 pull of each weight towards its current value, per centipawn²")
+	testData := fl.String("test", "", "held-out data file: its error is reported before and after the fit")
 	fixMaterial := fl.Bool("fixmaterial", false, "keep the material values, fit only the positional terms")
 	if err := fl.Parse(args); err != nil {
 		return err
@@ -106,6 +107,27 @@ func run(args []string) error {
 	before := meanError(set, k0, mg, eg)
 	kk, mse := fit(set, mg, eg, fitConfig{K: k0, Iters: *iters, Rate: *rate, Fixed: fixed, L2: *l2})
 	fmt.Fprintf(os.Stderr, "positions %d, K %.4f, error %.6f -> %.6f\n", len(set), kk, before, mse)
+	if *testData != "" {
+		f, err := os.Open(*testData)
+		if err != nil {
+			return err
+		}
+		tps, _, err := readData(f, k)
+		f.Close()
+		if err != nil {
+			return fmt.Errorf("%s: %w", *testData, err)
+		}
+		tset, err := samples(k, tps)
+		if err != nil {
+			return err
+		}
+		mg0, eg0 := make([]float64, len(params)), make([]float64, len(params))
+		for i, p := range params {
+			mg0[i], eg0[i] = float64(p.MG), float64(p.EG)
+		}
+		fmt.Fprintf(os.Stderr, "held out %d positions, error %.6f -> %.6f\n", len(tset),
+			meanError(tset, kk, mg0, eg0), meanError(tset, kk, mg, eg))
+	}
 	for i, p := range params {
 		fmt.Fprintf(os.Stderr, "%-32s %5d %5d -> %6.1f %6.1f\n", p.Name, p.MG, p.EG, mg[i], eg[i])
 	}

@@ -26,7 +26,7 @@ func TestFitRecoversWeights(t *testing.T) {
 		s := sample{phase: rng.Float64(), scaleRed: 1, scaleBlack: 1, damp: 1, baseMG: 20, baseEG: -20}
 		for p := range wantMG {
 			if n := rng.IntN(7) - 3; n != 0 {
-				s.idx = append(s.idx, uint8(p))
+				s.idx = append(s.idx, uint16(p))
 				s.cnt = append(s.cnt, float64(n))
 			}
 		}

@@ -28,6 +28,10 @@ type goFile struct {
 	materialTail int      // zeros after them
 	termType     string
 	materialDoc  string
+	// psqKinds tables of psqPoints values each end the parameters (0: none): the
+	// piece-square values psqMG and psqEG, of type psqType, documented by psqDoc.
+	psqKinds, psqPoints int
+	psqType, psqDoc     string
 }
 
 // weightsSource returns the eval_weights.go source for the weights mg, eg (parameter order,
@@ -65,12 +69,35 @@ func weightsSource(f goFile, mg, eg []float64, pv provenance) ([]byte, error) {
 		w    []float64
 	}{{"termMG", mg}, {"termEG", eg}} {
 		fmt.Fprintf(&b, "\t%s = %s{\n", h.name, f.termType)
-		for i := f.materials; i < len(f.names); i++ {
+		for i := f.materials; i < len(f.names)-f.psqKinds*f.psqPoints; i++ {
 			fmt.Fprintf(&b, "\t\t%d, // %s\n", r(h.w[i]), f.names[i])
 		}
 		b.WriteString("\t}\n")
 	}
 	b.WriteString(")\n")
+	if f.psqKinds > 0 {
+		fmt.Fprintf(&b, "\n%svar (\n", comment(f.psqDoc))
+		first := len(f.names) - f.psqKinds*f.psqPoints
+		for _, h := range []struct {
+			name string
+			w    []float64
+		}{{"psqMG", mg}, {"psqEG", eg}} {
+			fmt.Fprintf(&b, "\t%s = %s{\n", h.name, f.psqType)
+			for k := 0; k < f.psqKinds; k++ {
+				b.WriteString("\t\t{\n")
+				for i := 0; i < f.psqPoints; i += 5 {
+					b.WriteString("\t\t\t")
+					for j := i; j < min(i+5, f.psqPoints); j++ {
+						fmt.Fprintf(&b, "%d, ", r(h.w[first+k*f.psqPoints+j]))
+					}
+					b.WriteString("\n")
+				}
+				b.WriteString("\t\t},\n")
+			}
+			b.WriteString("\t}\n")
+		}
+		b.WriteString(")\n")
+	}
 	return format.Source(b.Bytes())
 }
 

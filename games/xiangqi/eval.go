@@ -9,12 +9,14 @@ package xiangqi
 // about 2, soldier 1 before and 2 after crossing the river), with the well-known shift
 // described by ElephantEye's author Huang Chen in his public xqbase.com articles on
 // evaluation: the cannon is worth more than the horse while the board is full and less in
-// the endgame. The piece-square values below are this project's own numbers, written as
-// simple formulas (centrality, advance, the squares around the enemy palace) in the spirit
-// of the tables those articles describe; no table was copied.
+// the endgame. The piece-square values (psqMG, psqEG in eval_weights.go) began as this
+// project's own formulas (centrality, advance, the squares around the enemy palace) in the
+// spirit of the tables those articles describe (no table was copied); examples/tune fits
+// them with the other weights.
 
 // The opening and endgame material, centipawns, indexed by Kind, are materialMG and
-// materialEG in eval_weights.go.
+// materialEG in eval_weights.go; the piece-square values are psqMG and psqEG there (see
+// psqIndex).
 
 // phaseWeight[k] is the contribution of one piece of kind k to the game phase. The start
 // position has maxPhase; a phase of 0 is a pure endgame (no chariot, horse or cannon).
@@ -33,95 +35,20 @@ func abs(x int) int {
 	return x
 }
 
-// pstValue returns the (opening, endgame) piece-square bonus of a piece of kind k standing on
-// file f, rank r counted from its own back rank (0) towards the enemy (9).
-func pstValue(k Kind, f, r int) (mg, eg int) {
-	fd := abs(f - 4) // distance from the central file
-	switch k {
-	case General:
-		// Stay home in the opening; step up a little in the endgame.
-		mg = -12*r - 6*fd
-		eg = []int{0, 6, -2}[min(r, 2)] - 4*fd
-	case Advisor:
-		if f == 4 {
-			mg, eg = 8, 6 // the palace centre guards both sides
-		}
-	case Elephant:
-		switch {
-		case f == 4:
-			mg, eg = 8, 6
-		case fd == 4:
-			mg, eg = -6, -4
-		case r == 4:
-			mg, eg = -3, -2
-		}
-	case Horse:
-		mg = 4*(4-fd) + []int{-14, -2, 2, 6, 8, 12, 16, 18, 8, -4}[r]
-		eg = 5*(4-fd) + []int{-8, 0, 4, 8, 10, 14, 18, 20, 12, 0}[r]
-		if fd == 4 {
-			mg -= 12
-			eg -= 10
-		}
-		if r >= 6 && r <= 8 && fd <= 2 { // around the enemy palace
-			mg += 12
-			eg += 10
-		}
-	case Chariot:
-		mg = []int{-6, 2, 0, 4, 6, 8, 10, 10, 14, 6}[r]
-		eg = 2 * (4 - fd)
-		if fd == 1 || fd == 0 {
-			mg += 6
-		}
-	case Cannon:
-		switch {
-		case r == 2 && fd == 0: // the central cannon
-			mg = 16
-		case r == 9: // bottom cannon behind the enemy palace
-			mg = 10
-		case r == 7 && fd <= 1:
-			mg = 8
-		case fd == 4:
-			mg = -6
-		}
-		if fd == 0 {
-			eg = 6
-		}
-	case Soldier:
-		if r <= 4 {
-			if r == 4 {
-				mg, eg = 4, 4
-			}
-			if f == 4 {
-				mg += 4
-			}
-			return mg, eg
-		}
-		// Across the river: worth about double, more as it nears the palace.
-		step := []int{0, 12, 24, 22, -10}[r-5]
-		mg = 40 + step + 4*(4-fd)
-		eg = 50 + step + 5*(4-fd)
-		if r == 9 {
-			mg, eg = 30, 40
-		}
-	}
-	return mg, eg
-}
-
 func init() {
 	for k := General; k <= Soldier; k++ {
 		for s := 0; s < NumSquares; s++ {
-			f, r := s%9, s/9
-			mg, eg := pstValue(k, f, r)
-			mg += int(materialMG[k])
-			eg += int(materialEG[k])
-			red := MakePiece(Red, k)
-			mgTable[red][s] = int16(mg)
-			egTable[red][s] = int16(eg)
-			// Black's table is Red's seen from the other side of the board.
-			bs := SquareAt(f, 9-r)
-			black := MakePiece(Black, k)
-			mgTable[black][bs] = -int16(mg)
-			egTable[black][bs] = -int16(eg)
+			sq := Square(s)
+			for c := Red; c <= Black; c++ {
+				i := psqIndex(c, sq)
+				mg := materialMG[k] + psqMG[k-General][i]
+				eg := materialEG[k] + psqEG[k-General][i]
+				if c == Black {
+					mg, eg = -mg, -eg
+				}
+				pc := MakePiece(c, k)
+				mgTable[pc][s], egTable[pc][s] = mg, eg
+			}
 		}
 	}
 }
