@@ -163,6 +163,7 @@ var (
 )
 
 func initEval() {
+	initKingZones()
 	for k := Pawn; k <= King; k++ {
 		for s := 0; s < 64; s++ {
 			pstMG[White][k][s] = materialMG[k-1] + pestoTablesMG[k-1][s^56]
@@ -259,6 +260,7 @@ type evalParts struct {
 }
 
 func (p *Position) evalParts(e *evalParts) {
+	var a attackMaps
 	for c := White; c <= Black; c++ {
 		for k := Pawn; k <= King; k++ {
 			for b := p.kinds[k] & p.colors[c]; b != 0; b &= b - 1 {
@@ -271,9 +273,14 @@ func (p *Position) evalParts(e *evalParts) {
 		t := &e.terms[c]
 		pm, pe := p.pawnStructure(c, t)
 		p.kingShield(c, t)
-		tm, te := p.pieceTerms(c, t)
-		e.mg[c] += pm + tm
-		e.eg[c] += pe + te
+		p.pieceTerms(c, t, &a)
+		e.mg[c] += pm
+		e.eg[c] += pe
+	}
+	for c := White; c <= Black; c++ {
+		tm, te := p.threatTerms(c, &e.terms[c], &a)
+		e.mg[c] += tm
+		e.eg[c] += te
 	}
 	e.phase = min(e.phase, 24)
 }

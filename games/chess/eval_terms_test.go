@@ -54,11 +54,58 @@ func TestTermSignsChess(t *testing.T) {
 	// A knight in the centre has more safe squares than a knight in the corner.
 	better("knight mobility", "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/N3K3 w - - 0 1")
 	// A pawn attacking an enemy knight is a threat.
-	better("pawn threat", "4k3/8/8/3n4/4P3/8/8/4K3 b - - 0 1", "4k3/8/8/1n6/4P3/8/8/4K3 b - - 0 1")
+	better("pawn threat", "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", "4k3/8/8/1n6/4P3/8/8/4K3 w - - 0 1")
 	// A passed pawn the enemy king is far from beats one the enemy king blocks.
 	better("passed pawn, king distance", "k7/8/8/4P3/8/8/8/4K3 w - - 0 1", "8/8/4k3/4P3/8/8/8/4K3 w - - 0 1")
+	// The king zone of a king on g8 (Black): f8-h8, f7-h7 and f6-h6.
+	var zone uint64
+	for _, name := range []string{"f8", "g8", "h8", "f7", "g7", "h7", "f6", "g6", "h6"} {
+		s, _ := ParseSquare(name)
+		zone |= sqBB(s)
+	}
+	g8, _ := ParseSquare("g8")
+	assert.Equal(t, zone, kingZone[Black][g8])
 	// Heavy pieces aimed at the enemy king.
 	better("king attack", "6k1/5ppp/8/6Q1/8/8/5PPP/5RK1 w - - 0 1", "6k1/5ppp/8/8/8/Q7/5PPP/5RK1 w - - 0 1")
+}
+
+// TestThreatTermsChess: the threat, hanging-piece, free-path and safe-check terms count what
+// their definitions say on hand-made positions, and each helps the side that has it.
+func TestThreatTermsChess(t *testing.T) {
+	// The knight on e3 attacks the rook on d5, which nothing defends.
+	e := partsOf(t, "4k3/8/8/3r4/8/4N3/8/4K3 w - - 0 1")
+	assert.Equal(t, 1, e.terms[White][termThreatMinor])
+	assert.Equal(t, 1, e.terms[White][termHanging])
+	// The rook on d1 attacks the queen on d5; the pawn on e6 defends it, so it does not hang.
+	e = partsOf(t, "4k3/8/4p3/3q4/8/8/8/3RK3 w - - 0 1")
+	assert.Equal(t, 1, e.terms[White][termThreatRook])
+	assert.Equal(t, 0, e.terms[White][termHanging])
+	assert.Equal(t, 1, partsOf(t, "4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1").terms[White][termHanging])
+	// A passed pawn on b5 with b6-b8 empty and unattacked: units 7 (fifth rank); a bishop on a7
+	// that watches b6 and b8 takes them away.
+	assert.Equal(t, 7, partsOf(t, "4k3/8/8/1P6/8/8/8/4K3 w - - 0 1").terms[White][termPassedFreePath])
+	assert.Equal(t, 0, partsOf(t, "4k3/b7/8/1P6/8/8/8/4K3 w - - 0 1").terms[White][termPassedFreePath])
+	// A knight on d5 defended by the pawn on e4 with no black pawn on the c or e file ahead is
+	// on an outpost; a black pawn on c7 (which can advance to c6) takes that away.
+	assert.Equal(t, 1, partsOf(t, "4k3/8/8/3N4/4P3/8/8/4K3 w - - 0 1").terms[White][termOutpost])
+	assert.Equal(t, 0, partsOf(t, "4k3/2p5/8/3N4/4P3/8/8/4K3 w - - 0 1").terms[White][termOutpost])
+	assert.Equal(t, 1, partsOf(t, "4k3/8/8/8/4p3/3n4/8/4K3 w - - 0 1").terms[Black][termOutpost])
+	// The side to move counts the tempo.
+	e = partsOf(t, "4k3/8/8/8/8/8/8/4K3 b - - 0 1")
+	assert.Equal(t, [2]int{0, 1}, [2]int{e.terms[White][termTempo], e.terms[Black][termTempo]})
+	for _, i := range []int{termThreatMinor, termThreatRook, termHanging, termPassedFreePath, termTempo, termOutpost} {
+		assert.Positive(t, termMG[i]+termEG[i], termNames[i])
+	}
+	// Safe checks add to the king danger: the knight on g4 can check the king on g8 from f6
+	// and h6, squares no black piece guards, so the attack (knight and queen on the king's
+	// zone) weighs more with the safe-check units than without them.
+	fen := "6k1/5p1p/6p1/8/6N1/5Q2/5PPP/3R2K1 w - - 0 1"
+	with := partsOf(t, fen).mg[White]
+	saved := safeCheckUnits
+	safeCheckUnits = [7]int{}
+	without := partsOf(t, fen).mg[White]
+	safeCheckUnits = saved
+	assert.Greater(t, with, without, "safe checks")
 }
 
 // TestEndgameScale: rook and bishop against rook, rook against bishop, and opposite-coloured

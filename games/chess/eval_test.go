@@ -8,7 +8,9 @@ import (
 
 func TestEvaluate(t *testing.T) {
 	s := Start()
-	assert.Equal(t, 0, s.Evaluate(), "the start position is symmetric")
+	// The start position is symmetric: it scores only the side to move's tempo bonus (phase
+	// 24, all middlegame).
+	assert.Equal(t, termMG[termTempo], s.Evaluate(), "the start position is symmetric")
 	// PeSTO: a queen is worth 1025 (middlegame) / 936 (endgame); an extra queen is worth about
 	// that much, with the sign of the side to move.
 	w := mustFEN(t, "4k3/pppppppp/8/8/8/8/PPPPPPPP/3QK3 w - - 0 1")

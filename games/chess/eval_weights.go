@@ -4,8 +4,10 @@ package chess
 //
 // Provenance: hand-set. The material values are PeSTO's (see eval.go); the pawn structure and
 // king shield weights are this package's earlier round numbers; the other terms take round
-// numbers of the sizes Stockfish's classical evaluation gave the same ideas. examples/tune
-// rewrites this file with fitted values and records the build, seed and positions here.
+// numbers of the sizes Stockfish's classical evaluation gave the same ideas (its threat,
+// hanging, tempo and outpost values scaled from its pawn of 126/208 to PeSTO's 82/94).
+// examples/tune rewrites this file with fitted values and records the build, seed and
+// positions here.
 
 // materialMG and materialEG are the piece values: pawn, knight, bishop, rook, queen, king.
 var (
@@ -15,6 +17,6 @@ var (
 
 // termMG and termEG weigh the terms of eval_terms.go, indexed by term.
 var (
-	termMG = [numTerms]int{4, 4, 2, 1, 25, 12, 25, 45, -10, -10, 12, 6, -18}
-	termEG = [numTerms]int{4, 5, 4, 2, 10, 6, 50, 30, -20, -15, 0, 0, 0}
+	termMG = [numTerms]int{4, 4, 2, 1, 25, 12, 25, 45, -10, -10, 12, 6, -18, 50, 30, 40, 1, 15, 20}
+	termEG = [numTerms]int{4, 5, 4, 2, 10, 6, 50, 30, -20, -15, 0, 0, 0, 35, 15, 25, 3, 5, 10}
 )
