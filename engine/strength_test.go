@@ -7,6 +7,7 @@ import (
 	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestStrengthFor(t *testing.T) {
@@ -43,4 +44,38 @@ func TestStrengthChoose(t *testing.T) {
 	assert.Positive(t, c[0])
 	assert.Positive(t, c[1])
 	assert.Equal(t, 0, StrengthFor(20).Choose(g, lines, n, rng))
+}
+
+// A reduced strength's noise is fixed for a game and drawn anew by NewGame (UCI ucinewgame):
+// Expert (margin 0) chooses between two root lines by the game's noise alone, so within a
+// game the same search always gives the same move, and over new games both lines are played.
+// The session's seed is fixed, so the verdict does not depend on chance.
+func TestSessionNoisePerGame(t *testing.T) {
+	expert := levels.All()[6]
+	require.Zero(t, expert.Margin)
+	require.Equal(t, 2, expert.Lines)
+	s := NewSession(Xiangqi, SessionOptions{Seed: 5})
+	// The start position: the central cannon opened from either side (h2e2, b2e2) are
+	// mirror images, so the two best lines score alike and the noise decides between them.
+	play := func() Answer {
+		s.Clear() // the same search every time: no table or history from the last one
+		g := NewGame(Xiangqi)
+		s.SetGame(g)
+		var a Answer
+		j := s.Go(Request{Limits: gamesearch.Limits{Depth: 3}, Strength: Strength{Level: expert}}, func(x Answer) { a = x })
+		<-j.Done()
+		return a
+	}
+	played := map[Move]int{}
+	for game := 0; game < 8; game++ {
+		s.NewGame()
+		first := play()
+		require.Len(t, first.Result.Lines, 2)
+		require.Equal(t, first.Result.Lines[0].Score, first.Result.Lines[1].Score, "mirror lines score alike")
+		for i := 0; i < 2; i++ {
+			assert.Equal(t, first.Move, play().Move, "game %d: the noise is fixed within a game", game)
+		}
+		played[first.Move]++
+	}
+	assert.Len(t, played, 2, "new games draw new noise: both lines are played (%v)", played)
 }
