@@ -13,7 +13,7 @@ type Measured struct {
 	Elo, Low, High int
 	W, D, L        int    // wins, draws and losses from the level's side
 	Games          int    // games played
-	MoveTime       string // time per move of both engines, e.g. "100ms"
+	MoveTime       string // time or nodes per move of both engines, e.g. "100ms" or "28000 nodes"
 	Date           string // UTC date of the measurement, YYYY-MM-DD
 	Build          string // git describe of the source measured
 }

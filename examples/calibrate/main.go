@@ -41,6 +41,7 @@ type config struct {
 	peer     string
 	games    int
 	movetime time.Duration
+	nodes    int64 // nodes per move of both engines; 0: movetime
 	margin   time.Duration
 	levels   []levels.Level
 	root     string // the module's root, where README.md and levels/ are
@@ -56,6 +57,7 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 	peer := fs.String("peer", "", "the peer's command (default /usr/games/fairy-stockfish for xiangqi, /usr/games/stockfish for chess)")
 	games := fs.Int("games", 20, "games per level (even: each opening twice, colours reversed)")
 	movetime := fs.Duration("movetime", levels.RatedMoveTime, "time per move of both engines (the ratings' scale is defined at levels.RatedMoveTime)")
+	nodes := fs.Int64("nodes", 0, "nodes per move of both engines instead of -movetime (go nodes N): a result that does not depend on the machine's load; about 28000 for xiangqi and 52000 for chess are 100 ms of one core here")
 	margin := fs.Duration("margin", 5*time.Second, "grace past the move time before an engine is killed and loses (examples/match -margin); generous, so that a loaded machine does not decide games")
 	only := fs.String("levels", "", "comma-separated level numbers or names to calibrate (default: all)")
 	root := fs.String("root", ".", "the module's root folder (README.md, levels/)")
@@ -72,7 +74,7 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 	if fs.NArg() > 0 {
 		return fail("unexpected argument %q (everything is set with flags)", fs.Arg(0))
 	}
-	cfg := config{peer: *peer, games: *games, movetime: *movetime, margin: *margin, root: *root, dry: *dry, check: *check, quiet: *quiet}
+	cfg := config{peer: *peer, games: *games, movetime: *movetime, nodes: *nodes, margin: *margin, root: *root, dry: *dry, check: *check, quiet: *quiet}
 	switch strings.ToLower(*game) {
 	case "xiangqi":
 		cfg.game = levels.Xiangqi
@@ -89,6 +91,9 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 	}
 	if cfg.games < 2 {
 		return fail("-games %d: want at least 2 (one opening, both colours)", cfg.games)
+	}
+	if cfg.nodes < 0 {
+		return fail("-nodes %d: want a positive node count, or 0 to play by -movetime", cfg.nodes)
 	}
 	if cfg.movetime <= 0 {
 		return fail("-movetime %v: want a positive duration such as 100ms", cfg.movetime)
@@ -122,9 +127,10 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 	if cfg.check {
 		return runCheck(ctx, cfg, bins, out, errOut)
 	}
-	if load, ok := loadAverage(); ok && load > float64(runtime.NumCPU()) {
+	if load, ok := loadAverage(); ok && load > float64(runtime.NumCPU()) && cfg.nodes == 0 {
 		fmt.Fprintf(errOut, "calibrate: warning: load average %.1f on %d cores: at %v a move the clock, not the caps, may stop the levels and the peer; measure on a quiet machine\n",
 			load, runtime.NumCPU(), cfg.movetime)
+		fmt.Fprintf(errOut, "calibrate: (or play a fixed number of nodes a move with -nodes, which the load does not change)\n")
 	}
 	build := buildID(cfg.root)
 	date := time.Now().UTC().Format("2006-01-02")
@@ -137,7 +143,7 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 			return fail("%s: %v", l.Name, err)
 		}
 		m := res.measured(l, cfg.game, peerElo)
-		m.Date, m.Build, m.MoveTime = date, build, cfg.movetime.String()
+		m.Date, m.Build, m.MoveTime = date, build, cfg.budget()
 		fmt.Fprintf(out, "%s\n", row(m))
 		rows = append(rows, m)
 		if cfg.dry {
@@ -154,6 +160,14 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 		fmt.Fprintf(errOut, "calibrate: wrote levels/%s and README.md\n", goFile(cfg.game))
 	}
 	return 0
+}
+
+// budget names what each engine gets a move: "100ms" or "28000 nodes".
+func (c config) budget() string {
+	if c.nodes > 0 {
+		return strconv.FormatInt(c.nodes, 10) + " nodes"
+	}
+	return c.movetime.String()
 }
 
 // loadAverage returns the one-minute load average (Linux /proc/loadavg) and whether it could
@@ -277,8 +291,13 @@ func match(ctx context.Context, cfg config, b binaries, ours, peer int, errOut i
 	args := []string{"-game", cfg.game.String(), "-engine1", b.uci, "-engine2", cfg.peer,
 		"-option1", "UCI_LimitStrength=true", "-option1", fmt.Sprintf("UCI_Elo=%d", ours),
 		"-option2", "UCI_LimitStrength=true", "-option2", fmt.Sprintf("UCI_Elo=%d", peer),
-		"-option2", "Hash=16", "-movetime", cfg.movetime.String(), "-margin", cfg.margin.String(), "-games", strconv.Itoa(cfg.games),
+		"-option2", "Hash=16", "-margin", cfg.margin.String(), "-games", strconv.Itoa(cfg.games),
 		"-concurrency", "1"}
+	if cfg.nodes > 0 {
+		args = append(args, "-nodes", strconv.FormatInt(cfg.nodes, 10))
+	} else {
+		args = append(args, "-movetime", cfg.movetime.String())
+	}
 	if cfg.quiet {
 		args = append(args, "-quiet")
 	}
