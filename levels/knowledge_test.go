@@ -2,6 +2,7 @@ package levels_test
 
 import (
 	"context"
+	"regexp"
 	"testing"
 
 	"github.com/cotuong-ai/cotuong/engine"
@@ -28,6 +29,18 @@ var (
 	}
 )
 
+// positional reports whether the evaluation weight named name (EvalParams) is a positional
+// term: neither a piece's material value (its kind's name, one of kinds) nor one of its
+// piece-square values ("horse c3").
+func positional(name string, kinds ...string) bool {
+	for _, k := range kinds {
+		if name == k || regexp.MustCompile(`^`+k+` [a-h][0-9]$`).MatchString(name) {
+			return false
+		}
+	}
+	return true
+}
+
 // A plain evaluation (Level.Plain, SetPlainEval) is the game's documented evaluation
 // (EvalTrace) with every positional term's weight set to zero: material, piece-square values
 // and the scaling stay, the knowledge of eval_terms.go goes. The switch is carried by the
@@ -42,9 +55,14 @@ func TestPlainEvaluation(t *testing.T) {
 		full := p.Evaluate()
 		p.SetPlainEval(true)
 		plain := p.Evaluate()
-		for i := 6; i < len(w); i++ { // the material weights come first (EvalParams)
-			w[i].MG, w[i].EG = 0, 0
+		terms := 0
+		for i := range w {
+			if positional(w[i].Name, "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier") {
+				w[i].MG, w[i].EG = 0, 0
+				terms++
+			}
 		}
+		require.GreaterOrEqual(t, terms, 8, "the positional terms of eval_terms.go")
 		want := tr.Score(w)
 		if !tr.RedToMove {
 			want = -want
@@ -65,9 +83,14 @@ func TestPlainEvaluation(t *testing.T) {
 		full := p.Evaluate()
 		p.SetPlainEval(true)
 		plain := p.Evaluate()
-		for i := 5; i < len(w); i++ {
-			w[i].MG, w[i].EG = 0, 0
+		terms := 0
+		for i := range w {
+			if positional(w[i].Name, "pawn", "knight", "bishop", "rook", "queen", "king") {
+				w[i].MG, w[i].EG = 0, 0
+				terms++
+			}
 		}
+		require.GreaterOrEqual(t, terms, 8, "the positional terms of eval_terms.go")
 		want := tr.Score(w)
 		if !tr.WhiteToMove {
 			want = -want
