@@ -74,6 +74,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var opt1, opt2 optionList
 	fs.Var(&opt1, "option1", "UCI option for engine 1, Name=Value (repeatable), e.g. \"Skill Level=3\"")
 	fs.Var(&opt2, "option2", "UCI option for engine 2, Name=Value (repeatable)")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, `Usage: match -engine1 COMMAND -engine2 COMMAND [flags]
+
+Plays two UCI engines against each other at xiangqi or chess, each opening twice with colours
+reversed, and prints W/D/L from engine 1's side, the Elo difference with its 95% interval and,
+with -sprt, a sequential test. For example:
+
+    go build -o /tmp/cotuong-uci ./examples/uci
+    match -engine1 /tmp/cotuong-uci -engine2 /usr/games/fairy-stockfish -movetime 100ms -games 4
+
+Flags:
+`)
+		fs.PrintDefaults()
+	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0

@@ -451,8 +451,13 @@ func writeGames(path string, rl *rules, s *Summary) error {
 	return f.Close()
 }
 
-func resultToken(winner int) string {
-	switch winner {
+// resultToken is the game's result as PGN writes it (PGN standard, 8.1.1.7): "1-0", "0-1",
+// "1/2-1/2", or "*" (result unknown) for a game ended by an engine error, which is not scored.
+func resultToken(g GameResult) string {
+	if g.Error {
+		return "*"
+	}
+	switch g.Winner {
 	case 0:
 		return "1-0"
 	case 1:
@@ -467,7 +472,7 @@ func writeXiangqi(w io.Writer, g GameResult) error {
 		moves = " moves " + strings.Join(g.Moves, " ")
 	}
 	_, err := fmt.Fprintf(w, "# Game %d\n# Red: %s\n# Black: %s\n# Opening: %s\n# Result: %s %s\nfen %s%s\n\n",
-		g.Index+1, g.Players[0], g.Players[1], g.Opening, resultToken(g.Winner), g.Desc, g.StartFEN, moves)
+		g.Index+1, g.Players[0], g.Players[1], g.Opening, resultToken(g), g.Desc, g.StartFEN, moves)
 	return err
 }
 

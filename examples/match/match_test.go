@@ -305,7 +305,7 @@ func TestSelfPlayChessClock(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, pgns, 2)
 	for i, pg := range pgns {
-		assert.Equal(t, resultToken(sum.Games[i].Winner), pg.Result)
+		assert.Equal(t, resultToken(sum.Games[i]), pg.Result)
 		assert.Equal(t, len(sum.Games[i].Moves), pg.Game.Len())
 		w, _ := pg.Tag("White")
 		assert.Equal(t, sum.Games[i].Players[0], w)
@@ -355,7 +355,7 @@ func TestBrokenEngines(t *testing.T) {
 				Game:     "xiangqi",
 				Engines:  [2]EngineConfig{{Command: eng, Label: "cotuong"}, {Command: bad, Label: c.name}},
 				MoveTime: 15 * time.Millisecond, Margin: 500 * time.Millisecond, Games: 2,
-				Openings: []string{"startpos"},
+				Openings: []string{"startpos"}, Out: filepath.Join(dir, c.name+".txt"),
 			})
 			require.NoError(t, err)
 			assert.Less(t, time.Since(start), 20*time.Second, "the match does not hang")
@@ -378,7 +378,12 @@ func TestBrokenEngines(t *testing.T) {
 			assert.NotContains(t, rep.String(), "inf")
 			if c.name == "silent" {
 				assert.Contains(t, rep.String(), "it printed: Error: unknown piece type 'n'", "what the engine said is shown")
+				assert.Contains(t, rep.String(), "(on a loaded machine, a larger -margin waits longer)")
 			}
+			// The games file gives an unscored game PGN's unknown result, "*", not a win.
+			b, err := os.ReadFile(filepath.Join(dir, c.name+".txt"))
+			require.NoError(t, err)
+			assert.Equal(t, 2, strings.Count(string(b), "\n# Result: * not scored: error of "+c.name), "%s", b)
 		})
 	}
 }
@@ -392,6 +397,23 @@ func TestRunErrors(t *testing.T) {
 	assert.ErrorContains(t, err, `opening 1 "startpos moves e0e5"`)
 	_, err = Run(context.Background(), Config{Game: "shogi", MoveTime: time.Millisecond})
 	assert.ErrorContains(t, err, "unknown game")
+}
+
+// TestPGNUnscored: a chess game ended by an engine error is written with PGN's unknown
+// result "*" (PGN standard 8.1.1.7), which a PGN reader reads back; a decided game keeps its
+// result.
+func TestPGNUnscored(t *testing.T) {
+	var b bytes.Buffer
+	start := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	require.NoError(t, writePGN(&b, GameResult{Players: [2]string{"A", "B"}, Winner: 0, Error: true,
+		Desc: "not scored: error of B (crash)", StartFEN: start, Moves: []string{"e2e4"}}))
+	require.NoError(t, writePGN(&b, GameResult{Index: 1, Players: [2]string{"B", "A"}, Winner: 1,
+		Desc: "Black wins by checkmate", StartFEN: start, Moves: []string{"f2f3", "e7e5", "g2g4", "d8h4"}}))
+	pgns, err := chess.ReadPGN(&b)
+	require.NoError(t, err)
+	require.Len(t, pgns, 2)
+	assert.Equal(t, "*", pgns[0].Result)
+	assert.Equal(t, "0-1", pgns[1].Result)
 }
 
 // TestOddGames: an odd -games is refused before any engine starts, with an error naming the
@@ -419,6 +441,7 @@ func TestOddGames(t *testing.T) {
 
 	var stdout, stderr bytes.Buffer
 	assert.Equal(t, 0, run([]string{"-h"}, &stdout, &stderr))
+	assert.True(t, strings.HasPrefix(stderr.String(), "Usage: match -engine1 COMMAND -engine2 COMMAND [flags]\n"), stderr.String())
 	assert.Contains(t, stderr.String(), "an even number, as each opening is played twice with colours reversed (an odd number is refused)")
 }
 

@@ -17,7 +17,7 @@ func writePGN(w io.Writer, g GameResult) error {
 	if err != nil {
 		return fmt.Errorf("game %d: %w", g.Index+1, err)
 	}
-	pg := &chess.PGNGame{Game: cg, Result: resultToken(g.Winner)}
+	pg := &chess.PGNGame{Game: cg, Result: resultToken(g)}
 	pg.SetTag("Event", "cotuong match")
 	pg.SetTag("Date", time.Now().Format("2006.01.02"))
 	pg.SetTag("Round", strconv.Itoa(g.Index+1))

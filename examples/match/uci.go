@@ -523,7 +523,7 @@ func (e *Engine) Go(ctx context.Context, startFEN string, moves []string, goCmd 
 		line, err := e.readLine(deadline)
 		if err != nil {
 			if failKind(err) == FailTimeout {
-				err = &EngineError{FailTimeout, fmt.Sprintf("no bestmove within %v of %q; engine killed",
+				err = &EngineError{FailTimeout, fmt.Sprintf("no bestmove within %v of %q; engine killed (on a loaded machine, a larger -margin waits longer)",
 					deadline.Sub(sent).Round(time.Millisecond), goCmd)}
 			}
 			return "", info, err
