@@ -78,6 +78,14 @@ func TestBuildConfigs(t *testing.T) {
 	require.Len(t, cfgs, len(levels.All()))
 	assert.Equal(t, Config{Name: "Beginner", Depth: 1, Time: 300 * time.Millisecond, HashMiB: 16}, cfgs[0])
 	assert.Equal(t, Config{Name: "Master", Depth: 0, Time: 3 * time.Second, HashMiB: 16}, cfgs[len(cfgs)-1])
+	// A level's node cap is part of the level's search (it binds before the clock).
+	for i, l := range levels.All() {
+		assert.Equal(t, l.Nodes, cfgs[i].Nodes, l.Name)
+	}
+	club, err := buildConfigs("club player", "", "", "")
+	require.NoError(t, err)
+	require.Len(t, club, 1)
+	assert.NotZero(t, club[0].Nodes, "Club player searches with a node cap")
 
 	cfgs, err = buildConfigs("none", "4", "50ms,100ms", "1,8")
 	require.NoError(t, err)
@@ -109,7 +117,7 @@ func TestSmallRun(t *testing.T) {
 	recs, err := csv.NewReader(f).ReadAll()
 	require.NoError(t, err)
 	require.Len(t, recs, 1+2*2*2, "header + 2 games x 2 positions x 2 repetitions")
-	assert.Equal(t, []string{"game", "config", "depth_limit", "time_limit_ms", "hash_mib", "position",
+	assert.Equal(t, []string{"game", "config", "depth_limit", "nodes_limit", "time_limit_ms", "hash_mib", "position",
 		"category", "rep", "move", "best", "avoid", "right", "depth", "seldepth", "score", "nodes",
 		"time_ms", "nps"}, recs[0])
 	col := map[string]int{}
@@ -117,10 +125,11 @@ func TestSmallRun(t *testing.T) {
 		col[h] = i
 	}
 	for _, r := range recs[1:] {
-		require.Len(t, r, 18)
+		require.Len(t, r, 19)
 		assert.Contains(t, []string{"xiangqi", "chess"}, r[col["game"]])
 		assert.Equal(t, "d3/10ms", r[col["config"]])
 		assert.Equal(t, "3", r[col["depth_limit"]])
+		assert.Equal(t, "0", r[col["nodes_limit"]], "no node cap")
 		assert.Equal(t, "10", r[col["time_limit_ms"]])
 		assert.Contains(t, []string{"capture", "mate-in-1"}, r[col["position"]])
 		assert.Contains(t, []string{"yes", "no"}, r[col["right"]])

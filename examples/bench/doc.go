@@ -4,8 +4,9 @@
 // each expected move checked with Fairy-Stockfish 11.1 and Stockfish 15.1) under every
 // configuration, N times each, with the gamesearch package in process.
 //
-// The configurations are the four levels of package levels (Easy, Medium, Hard, Master) and
-// any given by -depth, -time and -hash (comma-separated lists; their product is run). Every
+// The configurations are the levels of package levels (Beginner .. Master: each level's depth
+// cap, node cap and time; its choice among lines is not modelled, the search's best move is
+// what is checked) and any given by -depth, -time and -hash (comma-separated lists; their product is run). Every
 // search starts from a cleared transposition table. For each search it records the move
 // chosen, whether it is right (in the position's best moves and not in its avoided moves),
 // the completed depth (plies), the selective depth, the score (centipawns), the nodes, the
@@ -20,7 +21,7 @@
 //
 // Examples:
 //
-//	go run ./examples/bench -n 3                             # both games, four levels
+//	go run ./examples/bench -n 3                             # both games, every level
 //	go run ./examples/bench -game chess -levels none -time 50ms,100ms,200ms,400ms -n 5
 //	go run ./examples/bench -game xiangqi -levels master -cpuprofile /tmp/xq.prof
 package main

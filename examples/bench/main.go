@@ -49,7 +49,7 @@ func buildConfigs(levelList, depths, times, hashes string) ([]Config, error) {
 	case "none", "":
 	case "all":
 		for _, l := range levels.All() {
-			cfgs = append(cfgs, Config{Name: l.Name, Depth: l.Depth, Time: l.Time, HashMiB: defHash})
+			cfgs = append(cfgs, Config{Name: l.Name, Depth: l.Depth, Nodes: l.Nodes, Time: l.Time, HashMiB: defHash})
 		}
 	default:
 		for _, name := range splitList(levelList) {
@@ -57,7 +57,7 @@ func buildConfigs(levelList, depths, times, hashes string) ([]Config, error) {
 			if err != nil {
 				return nil, fmt.Errorf("-levels: %w", err)
 			}
-			cfgs = append(cfgs, Config{Name: l.Name, Depth: l.Depth, Time: l.Time, HashMiB: defHash})
+			cfgs = append(cfgs, Config{Name: l.Name, Depth: l.Depth, Nodes: l.Nodes, Time: l.Time, HashMiB: defHash})
 		}
 	}
 	ds, ts := splitList(depths), splitList(times)
@@ -117,7 +117,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	var (
 		gameList  = fs.String("game", "xiangqi,chess", "games to run: xiangqi, chess or both (comma-separated)")
-		levelList = fs.String("levels", "all", "levels to run: all, none, or names (easy,medium,hard,master)")
+		levelList = fs.String("levels", "all", "levels to run: all, none, or names or numbers on the ladder (e.g. beginner,5,master), each with its depth cap, node cap and time")
 		depths    = fs.String("depth", "", "extra configurations: depth caps in plies (comma-separated)")
 		times     = fs.String("time", "", "extra configurations: time budgets (comma-separated, e.g. 50ms,200ms)")
 		hashes    = fs.String("hash", "", "extra configurations: TT sizes in MiB (comma-separated)")

@@ -18,6 +18,7 @@ import (
 type Config struct {
 	Name    string
 	Depth   int           // plies; 0 = no cap
+	Nodes   int64         // node cap; 0 = none (a level's cap)
 	Time    time.Duration // wall-clock budget; 0 = none
 	HashMiB int           // transposition table size
 }
@@ -54,12 +55,12 @@ func (r Row) NPS() int64 {
 }
 
 // csvHeader is the CSV's header line.
-var csvHeader = []string{"game", "config", "depth_limit", "time_limit_ms", "hash_mib", "position",
+var csvHeader = []string{"game", "config", "depth_limit", "nodes_limit", "time_limit_ms", "hash_mib", "position",
 	"category", "rep", "move", "best", "avoid", "right", "depth", "seldepth", "score", "nodes",
 	"time_ms", "nps"}
 
 func (r Row) record() []string {
-	return []string{r.Game, r.Config.Name, strconv.Itoa(r.Config.Depth),
+	return []string{r.Game, r.Config.Name, strconv.Itoa(r.Config.Depth), strconv.FormatInt(r.Config.Nodes, 10),
 		strconv.FormatInt(r.Config.Time.Milliseconds(), 10), strconv.Itoa(r.Config.HashMiB),
 		r.Entry.Label, r.Entry.Category, strconv.Itoa(r.Rep), r.Move,
 		strings.Join(r.Entry.Best, " "), strings.Join(r.Entry.Avoid, " "), r.Right(),
@@ -99,7 +100,7 @@ func runAll(ctx context.Context, games []string, positions map[string][]Prepared
 					if ctx.Err() != nil {
 						return rows
 					}
-					s := p.Search(ctx, gamesearch.Limits{Depth: c.Depth, Time: c.Time}, c.HashMiB)
+					s := p.Search(ctx, gamesearch.Limits{Depth: c.Depth, Nodes: c.Nodes, Time: c.Time}, c.HashMiB)
 					r := Row{Game: g, Config: c, Entry: p.Entry, Rep: rep, Sample: s}
 					rows = append(rows, r)
 					if progress != nil {
@@ -200,13 +201,17 @@ func aggregate(rows []Row) []Agg {
 func writeSummary(w io.Writer, rows []Row, reps int) {
 	aggs := aggregate(rows)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "game\tconfig\tdepth≤\ttime ms\thash MiB\tsolved\tright %%\tmean depth\tmean nodes\tmean ms\tknodes/s\t\n")
+	fmt.Fprintf(tw, "game\tconfig\tdepth≤\tnodes≤\ttime ms\thash MiB\tsolved\tright %%\tmean depth\tmean nodes\tmean ms\tknodes/s\t\n")
 	for _, a := range aggs {
 		lim := "-"
 		if a.Config.Depth > 0 {
 			lim = strconv.Itoa(a.Config.Depth)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%d/%d\t%.0f\t%.1f\t%.0f\t%.1f\t%.0f\t\n", a.Game, a.Config.Name, lim,
+		nodes := "-"
+		if a.Config.Nodes > 0 {
+			nodes = strconv.FormatInt(a.Config.Nodes, 10)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d\t%d/%d\t%.0f\t%.1f\t%.0f\t%.1f\t%.0f\t\n", a.Game, a.Config.Name, lim, nodes,
 			a.Config.Time.Milliseconds(), a.Config.HashMiB, a.Solved, a.Answered, 100*a.RightRate, a.Depth,
 			a.Nodes, a.TimeMS, a.NPS/1000)
 	}
