@@ -335,7 +335,7 @@ func (s *session) command(line string) bool {
 			s.say("Could not load %s: %v. The current game is kept.", arg, err)
 			break
 		}
-		s.say("Loaded %s (%d moves played; you play %s at level %s).", arg, s.game.Len(),
+		s.say("Loaded %s (%s played; you play %s at level %s).", arg, movesText(s.game.Len()),
 			s.game.SideName(s.person), s.levelText(s.level))
 		s.draw(s.lastMove())
 		s.announce()
@@ -626,6 +626,14 @@ func (s *session) save(name string) (made string, err error) {
 		return made, fmt.Errorf("cannot write %s (%v)", name, pathProblem(err))
 	}
 	return made, nil
+}
+
+// movesText is "1 move", "N moves".
+func movesText(n int) string {
+	if n == 1 {
+		return "1 move"
+	}
+	return fmt.Sprintf("%d moves", n)
 }
 
 // fileAbove returns the nearest of dir and its parents that exists, when that is a file

@@ -123,6 +123,7 @@ func TestSaveLoad(t *testing.T) {
 	assert.Contains(t, out, "Could not load "+cf+": it holds a game of chess, and this is xiangqi (start with -game chess to load it). The current game is kept.")
 	assert.Equal(t, []string{xiangqi.StartFEN}, fens(out))
 	out, _ = play(t, "load "+cf+"\nfen\n", "-game", "chess")
+	assert.Contains(t, out, "Loaded "+cf+" (1 move played; you play White")
 	f = fens(out)
 	require.NotEmpty(t, f)
 	cp, err := chess.ParseFEN(f[0])
