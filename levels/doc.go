@@ -9,7 +9,9 @@
 // Fairy-Stockfish and writes the result to calibration.go and the README.
 //
 // A level weakens the search the way a person is weak, not by throwing pieces away: depth
-// and node caps (it misses deep tactics and plans), a per-game fixed evaluation noise on the
+// and node caps (it misses deep tactics and plans; below the top level the caps, not a clock,
+// decide the move, so it plays alike at any thinking time), evaluation knowledge switched off
+// at the bottom (Plain: material and piece-square values only), a per-game fixed evaluation noise on the
 // root lines (its misjudgements are consistent within a game and differ between games), and
 // a draw among the MultiPV lines weighted by score, bounded so that the middle levels never
 // leave a chariot to be taken (Level, Choose). Only the bottom two levels sometimes widen
