@@ -186,7 +186,7 @@ const helpCommands = `Commands:
   flip          turn the board around
   save FILE     save the game (a missing folder is made; ~/ is your home folder)
   load FILE     load a saved game
-  hint          suggest a move
+  hint          suggest a move (the engine at full strength, 1 s)
   fen           print the position as FEN;   moves   list the moves played
   board         draw the board again
   help          this text;       quit          leave`
@@ -553,6 +553,9 @@ func (s *session) undo() {
 	}
 }
 
+// hintTime is how long the engine thinks for a hint (-movetime overrides it).
+const hintTime = time.Second
+
 func (s *session) hint() {
 	if s.game.Result().Over {
 		s.say("The game is over.")
@@ -563,8 +566,14 @@ func (s *session) hint() {
 		return
 	}
 	mover := s.game.SideToMove()
-	s.engine.SetPlainEval(s.level.Plain)
-	r := s.engine.Search(context.Background(), s.game, s.limits(), nil, nil)
+	// A hint is advice: the engine at full strength (every evaluation term, no caps, no
+	// noise) for hintTime, whatever level the computer plays at.
+	lim := gamesearch.Limits{Time: hintTime}
+	if s.moveTime > 0 {
+		lim.Time = s.moveTime
+	}
+	s.engine.SetPlainEval(false)
+	r := s.engine.Search(context.Background(), s.game, lim, nil, nil)
 	if !r.HasMove {
 		s.say("No legal move.")
 		return

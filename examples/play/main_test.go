@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -463,4 +464,16 @@ func TestAutosavePerGame(t *testing.T) {
 	assert.Contains(t, string(xqText), "h2e2", "the xiangqi game is still there after a chess game")
 	out, _ = play(t, "quit\n", "-autosave", "auto")
 	assert.Contains(t, out, "An unfinished game is kept in "+xq)
+}
+
+// TestHintAtFullStrength: a hint is the engine's advice at full strength, not the level's
+// play: at Beginner (a one-ply search with material and piece-square values only) the hint
+// still searches deeper than one ply.
+func TestHintAtFullStrength(t *testing.T) {
+	out, _ := play(t, "hint\nquit\n", "-level", "beginner", "-movetime", "500ms")
+	m := regexp.MustCompile(`Hint: \S+ \([^)]*\)  \[depth (\d+),`).FindStringSubmatch(out)
+	require.NotNil(t, m, "a hint line in:\n%s", out)
+	d, err := strconv.Atoi(m[1])
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, d, 2, "the hint's depth (Beginner searches 1 ply)")
 }
