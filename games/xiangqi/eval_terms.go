@@ -77,6 +77,15 @@ type evalInfo struct {
 	attack [2]int32
 }
 
+// enemyAt returns 1 when j, the index of a piece on a line whose point j is square
+// base+stride*j, is not noPoint and names a piece of colour them; else 0.
+func enemyAt(b *[NumSquares]Piece, j uint32, base, stride int, them Color) int32 {
+	if j != noPoint && b[base+stride*int(j)].Color() == them {
+		return 1
+	}
+	return 0
+}
+
 // acrossRiver[c][s] reports whether s lies on the far side of the river for colour c.
 var acrossRiver [2][NumSquares]bool
 
@@ -87,10 +96,12 @@ func init() {
 	}
 }
 
-// collect fills e from the board in one pass over each side's pieces and four rays from each
-// general.
+// collect fills e from the board in one pass over each side's pieces and four lines from each
+// general, reading what lies along a rank or a file from the line tables (eval_lines.go).
 func (p *Position) collect(e *evalInfo) {
 	b := &p.board
+	var l lines
+	l.fill(p)
 	for c := Red; c <= Black; c++ {
 		var t [numTerms]int32
 		them := c ^ 1
@@ -115,14 +126,11 @@ func (p *Position) collect(e *evalInfo) {
 					if across {
 						units += 2
 					}
-					n := int32(0)
-					for d := 0; d < 4; d++ {
-						ry, ln, i := firstBlocker(b, s, d)
-						n += int32(i)
-						if i < ln && b[ry[i]].Color() == them {
-							n++
-						}
-					}
+					f := int(sqFile[s])
+					rk, fl := rankLine[f][l.rank[r]], fileLine[r][l.file[f]]
+					n := int32(rk&15+rk>>16&15+fl&15+fl>>16&15) +
+						enemyAt(b, rk>>4&15, 9*r, 1, them) + enemyAt(b, rk>>20&15, 9*r, 1, them) +
+						enemyAt(b, fl>>4&15, f, 9, them) + enemyAt(b, fl>>20&15, f, 9, them)
 					t[termChariotMob] += n
 					if nChariots < 2 {
 						chariotFiles[nChariots] = 1 << sqFile[s]
@@ -151,14 +159,11 @@ func (p *Position) collect(e *evalInfo) {
 					if across {
 						units++
 					}
-					n := int32(0)
-					for d := 0; d < 4; d++ {
-						ry, ln, i := firstBlocker(b, s, d)
-						n += int32(i)
-						if j := nextBlocker(b, ry, ln, i); j < ln && b[ry[j]].Color() == them {
-							n++
-						}
-					}
+					f := int(sqFile[s])
+					rk, fl := rankLine[f][l.rank[r]], fileLine[r][l.file[f]]
+					n := int32(rk&15+rk>>16&15+fl&15+fl>>16&15) +
+						enemyAt(b, rk>>8&15, 9*r, 1, them) + enemyAt(b, rk>>24&15, 9*r, 1, them) +
+						enemyAt(b, fl>>8&15, f, 9, them) + enemyAt(b, fl>>24&15, f, 9, them)
 					t[termCannonMob] += n
 				case Soldier:
 					soldierFiles |= 1 << sqFile[s]
@@ -191,22 +196,30 @@ func (p *Position) collect(e *evalInfo) {
 		if them == Black {
 			centre = SquareAt(4, 8)
 		}
-		for d := 0; d < 4; d++ {
-			ln := int(rayLen[k][d])
-			ry := &ray[k][d]
+		kf := int(sqFile[k])
+		views := [4]uint32{ // south, north, west, east
+			fileLine[kr][l.file[kf]], fileLine[kr][l.file[kf]] >> 16,
+			rankLine[kf][l.rank[kr]], rankLine[kf][l.rank[kr]] >> 16,
+		}
+		for d, v := range views {
+			vertical := d < 2
 			var seen [3]Piece
 			var at [3]Square
 			n := 0
-			for i := 0; i < ln && n < 3; i++ {
-				if x := b[ry[i]]; x != NoPiece {
-					seen[n], at[n] = x, ry[i]
-					n++
+			for ; n < 3; n++ {
+				j := int(v >> (4 + 4*n) & 15)
+				if j == noPoint {
+					break
 				}
+				at[n] = Square(9*kr + j)
+				if vertical {
+					at[n] = Square(9*j + kf)
+				}
+				seen[n] = b[at[n]]
 			}
 			if n == 0 {
 				continue
 			}
-			vertical := d == north || d == south
 			if seen[0] == cannon {
 				if vertical {
 					t[termHollowCannon]++

@@ -131,3 +131,47 @@ func TestEvalTrace(t *testing.T) {
 		}
 	}
 }
+
+// TestLineTables: what the line tables say a piece on each point sees along each rank and
+// file (empty points, then the first three pieces) is what a point-by-point scan of the
+// rays finds, on positions with full, sparse and empty lines.
+func TestLineTables(t *testing.T) {
+	fens := []string{
+		StartFEN,
+		"r1bakabr1/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN1C1N2/9/R1BAKAB1R w - - 0 1",
+		"3akab2/9/4b4/p3p3p/2p3n2/6P2/P1P1c3P/4B1N2/4A4/2BAK4 b - - 0 1",
+		"4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1",
+		"R1c1k1C1r/9/4n4/4P4/4c4/4C4/9/4R4/4r4/3K5 w - - 0 1",
+	}
+	for _, fen := range fens {
+		p := mustFEN(t, fen)
+		var l lines
+		l.fill(&p)
+		for s := Square(0); s < NumSquares; s++ {
+			f, r := int(sqFile[s]), int(sqRank[s])
+			fl, rk := fileLine[r][l.file[f]], rankLine[f][l.rank[r]]
+			views := map[int]uint32{south: fl, north: fl >> 16, west: rk, east: rk >> 16}
+			for d, v := range views {
+				ry, ln, i := firstBlocker(&p.board, s, d)
+				require.Equal(t, i, int(v&15), "%s: empty points from %v towards %d", fen, s, d)
+				for n := 0; n < 3; n++ {
+					want := Square(255)
+					if i < ln {
+						want = ry[i]
+					}
+					got := Square(255)
+					if j := int(v >> (4 + 4*n) & 15); j != noPoint {
+						got = Square(9*r + j)
+						if d == north || d == south {
+							got = Square(9*j + f)
+						}
+					}
+					require.Equal(t, want, got, "%s: piece %d from %v towards %d", fen, n+1, s, d)
+					if i < ln {
+						i = nextBlocker(&p.board, ry, ln, i)
+					}
+				}
+			}
+		}
+	}
+}
