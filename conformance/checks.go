@@ -372,6 +372,7 @@ func (s *suite[P, PP, M]) checkPlayouts() {
 		for ply := 0; ply < g.PlayoutPlies; ply++ {
 			what := fmt.Sprintf("playout %d ply %d position %q", i, ply, g.Format(&p))
 			moves := s.checkMoves(&p, what, true)
+			s.checkStaged(&p, what, moves, played)
 			s.distinctKey(&p, func() string { return what })
 			s.checkNullMove(&p, what)
 			counts[PP(&p).Hash()]++
@@ -406,6 +407,54 @@ func (s *suite[P, PP, M]) checkPlayouts() {
 	if transpositions == 0 && g.Playouts > 0 {
 		s.failf("no transposition found in %d playouts, so the hash-by-two-move-orders check did not run", g.Playouts)
 	}
+}
+
+// checkStaged checks a game's staged generation (gamesearch.StagedMover, with NoisyMover and
+// MoveOrderer) in a position with legal moves moves: NoisyMoves and QuietMoves return each
+// legal move once, the noisy ones exactly those CaptureKey calls noisy; IsLegalMove accepts
+// every legal move and rejects the moves played earlier in the playout that are not legal
+// here; HasLegalMove agrees with LegalMoves.
+func (s *suite[P, PP, M]) checkStaged(p *P, what string, moves, earlier []M) {
+	st, ok := any(PP(p)).(gamesearch.StagedMover[M])
+	nm, ok2 := any(PP(p)).(gamesearch.NoisyMover[M])
+	mo, ok3 := any(PP(p)).(gamesearch.MoveOrderer[M])
+	if !ok || !ok2 || !ok3 {
+		return
+	}
+	s.where = what + " (StagedMover)"
+	legal := make(map[M]bool, len(moves))
+	for _, m := range moves {
+		legal[m] = true
+		if !st.IsLegalMove(m) {
+			s.failf("%s: IsLegalMove(%s) is false for a legal move", what, s.g.FormatMove(m))
+		}
+	}
+	noisy := nm.NoisyMoves(nil)
+	staged := st.QuietMoves(slices.Clone(noisy))
+	for i, m := range staged {
+		if _, nz := mo.CaptureKey(m); nz != (i < len(noisy)) {
+			s.failf("%s: %s is returned by %s, but CaptureKey says noisy = %v", what, s.g.FormatMove(m),
+				[2]string{"QuietMoves", "NoisyMoves"}[btoi(i < len(noisy))], nz)
+		}
+	}
+	if got := slices.Sorted(slices.Values(staged)); !slices.Equal(got, slices.Sorted(slices.Values(moves))) {
+		s.failf("%s: NoisyMoves then QuietMoves give %s, LegalMoves %s", what, s.movesString(staged), s.movesString(moves))
+	}
+	for _, m := range earlier {
+		if !legal[m] && st.IsLegalMove(m) {
+			s.failf("%s: IsLegalMove(%s) is true for a move that is not legal", what, s.g.FormatMove(m))
+		}
+	}
+	if st.HasLegalMove() != (len(moves) > 0) {
+		s.failf("%s: HasLegalMove() = %v with %d legal moves", what, st.HasLegalMove(), len(moves))
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // checkTranspositions plays the moves of a playout in other orders (moves k, k+1, k+2 as

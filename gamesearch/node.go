@@ -82,7 +82,10 @@ func (s *Searcher[P, PP, M]) enter(ply int) bool {
 // Node order: repetition (a repeated position had legal moves), the ply cap, then the
 // horizon (quiescence, after the terminal test), then the table probe and cutoff, and only
 // then move generation and the terminal test, so that a table cutoff generates nothing.
-// Drawn is asked only once legal moves are known to exist.
+// With a StagedMover the moves are generated stage by stage as the move loop asks for them
+// (a cutoff by the table move generates none), the terminal test is the loop finding no
+// move, and reverse futility and the null move first make sure a legal move exists. Drawn is
+// asked only once legal moves are known to exist.
 func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	if !s.enter(ply) {
 		return 0
@@ -100,7 +103,14 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 		depth++ // check extension
 	}
 	if depth <= 0 || ply >= MaxPly-1 {
-		if _, score, over := s.generate(ply, inCheck); over {
+		if s.hasStaged {
+			if !s.staged[ply].HasLegalMove() {
+				return s.terminal(ply, inCheck)
+			}
+			if pos.Drawn() {
+				return 0
+			}
+		} else if _, score, over := s.generate(ply, inCheck); over {
 			return score
 		}
 		if ply >= MaxPly-1 {
@@ -137,12 +147,22 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 		}
 	}
 
-	moves, score, over := s.generate(ply, inCheck)
-	if over {
-		return score
-	}
-	if hasTTMove && !slices.Contains(moves, ttMv) {
-		hasTTMove = false
+	if s.hasStaged {
+		// Moves are generated stage by stage in searchMoves; a node without any is scored there.
+		if hasTTMove && !s.staged[ply].IsLegalMove(ttMv) {
+			hasTTMove = false
+		}
+		if pos.Drawn() && s.staged[ply].HasLegalMove() {
+			return 0
+		}
+	} else {
+		moves, score, over := s.generate(ply, inCheck)
+		if over {
+			return score
+		}
+		if hasTTMove && !slices.Contains(moves, ttMv) {
+			hasTTMove = false
+		}
 	}
 
 	// Static evaluation, refined by the table score when its bound allows, and whether it
@@ -173,11 +193,11 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	// move, both when the static score is at least beta.
 	pruneNode := !pvNode && !inCheck && beta < MateBound && beta > -MateBound
 	if pruneNode {
-		if s.doFut && depth <= rfpMaxDepth && eval-rfpMargin*(depth-imp) >= beta {
+		if s.doFut && depth <= rfpMaxDepth && eval-rfpMargin*(depth-imp) >= beta && s.hasLegal(ply) {
 			return (eval + beta) / 2
 		}
 		if s.doNull && depth >= nullMinDepth && eval >= beta &&
-			s.repFloor < idx && s.nuller[ply].HasNonPawnMaterial() {
+			s.repFloor < idx && s.nuller[ply].HasNonPawnMaterial() && s.hasLegal(ply) {
 			r := nullR + depth/nullRDepthDiv + min((eval-beta)/nullREvalDiv, nullREvalMax)
 			s.nuller[ply].NullMove(&s.stack[ply+1])
 			s.curMoveNull[ply] = true
@@ -202,7 +222,22 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	if s.doLMR && depth >= iirMinDepth && !hasTTMove {
 		depth-- // internal iterative reduction
 	}
-	return s.searchMoves(ply, depth, alpha, beta, pos, moves, inCheck, pvNode, hasTTMove, ttMv, eval, improving, hash)
+	return s.searchMoves(ply, depth, alpha, beta, pos, inCheck, pvNode, hasTTMove, ttMv, eval, improving, hash)
+}
+
+// terminal is the score of the node at ply when it has no legal move: -(Mate-ply) if in
+// check or if the game loses on stalemate, else 0.
+func (s *Searcher[P, PP, M]) terminal(ply int, inCheck bool) int {
+	if inCheck || PP(&s.stack[ply]).LossOnStalemate() {
+		return -(Mate - ply)
+	}
+	return 0
+}
+
+// hasLegal reports whether the node at ply has a legal move: always, without staged
+// generation (search generated the moves and found some), else by asking the game.
+func (s *Searcher[P, PP, M]) hasLegal(ply int) bool {
+	return !s.hasStaged || s.staged[ply].HasLegalMove()
 }
 
 // generate writes the legal moves of the node at ply into s.moves[ply] and returns them. When
@@ -213,24 +248,21 @@ func (s *Searcher[P, PP, M]) generate(ply int, inCheck bool) (moves []M, score i
 	moves = pos.LegalMoves(s.moves[ply][:0])
 	s.moves[ply] = moves
 	if len(moves) == 0 {
-		if inCheck || pos.LossOnStalemate() {
-			return moves, -(Mate - ply), true
-		}
-		return moves, 0, true
+		return moves, s.terminal(ply, inCheck), true
 	}
 	return moves, 0, pos.Drawn()
 }
 
-// searchMoves searches the legal moves of the node at ply (the moves loop of search) and
-// stores the result in the table.
-func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, moves []M, inCheck, pvNode, hasTTMove bool,
+// searchMoves searches the legal moves of the node at ply (the moves loop of search), as the
+// move picker returns them, and stores the result in the table. A node without a legal move
+// gets its terminal score.
+func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, inCheck, pvNode, hasTTMove bool,
 	ttMv M, eval int, improving bool, hash uint64) int {
 	imp := 0
 	if improving {
 		imp = 1
 	}
-	s.scoreMoves(ply, moves, ttMv, hasTTMove)
-	keys := s.keys[ply]
+	s.initPicker(ply, ttMv, hasTTMove)
 	alpha0 := alpha
 	best := -Infinity
 	var bestMove M
@@ -238,10 +270,11 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, mo
 	quietsTried := s.quietsTried[ply][:0]
 	prune := s.doFut && !pvNode && !inCheck
 	lmpCount := (lmpBase + depth*depth) / (2 - imp)
-	for i := range moves {
-		pickBest(moves, keys, i)
-		m := moves[i]
-		key := keys[i]
+	for {
+		m, key, ok := s.nextMove(ply)
+		if !ok {
+			break
+		}
 		noisy := key >= keyNoisy-keyClamp || key <= keyBadCapture+keyClamp ||
 			key == keyTTMove && s.isNoisy(ply, m)
 		quiet := !noisy
@@ -250,7 +283,8 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, mo
 		// Pruning before the move is made, once a line that is not lost is known.
 		if best > -MateBound && !inCheck && s.doFut {
 			if quiet && !special && depth <= lmpMaxDepth && searched >= lmpCount && !pvNode {
-				continue // late move pruning
+				s.pickers[ply].skipQuiets = true // so are all the quiet moves after it
+				continue                         // late move pruning
 			}
 			if s.hasSEE && depth <= seeMaxDepth {
 				if noisy && key <= keyBadCapture+keyClamp && !s.see[ply].SEE(m, -seeCapMargin*depth) {
@@ -327,6 +361,10 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, mo
 		if quiet && len(quietsTried) < cap(quietsTried) {
 			quietsTried = append(quietsTried, m)
 		}
+	}
+	if searched == 0 {
+		// Pruning starts only once a move has been searched, so no legal move exists.
+		return s.terminal(ply, inCheck)
 	}
 	bound := uint64(boundUpper)
 	if best >= beta {

@@ -36,14 +36,22 @@ func (s *Searcher[P, PP, M]) quiesce(ply, alpha, beta, qd int) int {
 		return stand
 	}
 	alpha = max(alpha, stand)
-	if qd == 0 && s.doFut && s.hasOrder {
+	quietChecks := qd == 0 && s.doFut && s.hasOrder
+	if quietChecks && !s.hasStaged {
 		// At the horizon, quiet moves that give check and lose no material are searched too:
 		// search left every legal move in s.moves[ply] for its terminal test.
 		return s.quiesceMoves(ply, alpha, beta, qd, s.moves[ply], stand, true)
 	}
 	moves := s.noisy[ply].NoisyMoves(s.moves[ply][:0])
 	s.moves[ply] = moves
-	return s.quiesceMoves(ply, alpha, beta, qd, moves, stand, false)
+	best := s.quiesceMoves(ply, alpha, beta, qd, moves, stand, false)
+	if !quietChecks || best >= beta || s.stopped {
+		return best
+	}
+	// Staged: the quiet moves that give check, once the captures have not cut off.
+	moves = s.staged[ply].QuietMoves(s.moves[ply][:0])
+	s.moves[ply] = moves
+	return s.quiesceMoves(ply, max(alpha, best), beta, qd, moves, best, true)
 }
 
 // quiesceMoves searches moves of a quiescence node, best capture key first, starting from

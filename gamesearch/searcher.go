@@ -28,18 +28,19 @@ type rootLine[M constraints.Integer] struct {
 }
 
 // Searcher searches positions of one game type with negamax, alpha-beta, principal variation
-// search, aspiration windows, iterative deepening, a transposition table, quiescence,
-// move ordering (table move, captures by capture key and SEE, killers, counter-move, butterfly
-// and continuation history), and (unless Options switch them off) the selective techniques:
-// reverse futility pruning, null-move pruning (when *P implements NullMover) with a depth- and
-// score-dependent reduction, internal iterative reduction, late move reductions from a log-log
-// table adjusted by history, PV and improving, late move pruning, futility pruning, SEE
-// pruning (when *P implements ExchangeEvaluator) and a check extension bounded by twice the
-// iteration depth; optionally on several goroutines (Lazy SMP, Options.Threads). P is the
-// position type, PP its pointer type (which carries the Position methods), M the move type. Create it with New. A Searcher keeps its table,
-// killers and history between searches (call Clear for a new game). Search is not safe for
-// concurrent use on one Searcher; use one Searcher per goroutine (they may share a Table).
-// A Searcher must not be copied.
+// search, aspiration windows, iterative deepening, a transposition table, quiescence, move
+// ordering (table move, captures by capture key and SEE, killers, counter-move, butterfly and
+// continuation history; moves generated in stages when *P implements StagedMover), and
+// (unless Options switch them off) the selective techniques: reverse futility pruning,
+// null-move pruning (when *P implements NullMover) with a depth- and score-dependent
+// reduction, internal iterative reduction, late move reductions from a log-log table adjusted
+// by history, PV and improving, late move pruning, futility pruning, SEE pruning (when *P
+// implements ExchangeEvaluator) and a check extension bounded by twice the iteration depth;
+// optionally on several goroutines (Lazy SMP, Options.Threads). P is the position type, PP its
+// pointer type (which carries the Position methods), M the move type. Create it with New. A
+// Searcher keeps its table, killers and history between searches (call Clear for a new game).
+// Search is not safe for concurrent use on one Searcher; use one Searcher per goroutine (they
+// may share a Table). A Searcher must not be copied.
 type Searcher[P any, PP interface {
 	*P
 	Position[P, M]
@@ -81,8 +82,13 @@ type Searcher[P any, PP interface {
 
 	see    [MaxPly + 1]ExchangeEvaluator[M]
 	hasSEE bool
-	keyer  [MaxPly + 1]PieceToKeyer[M]
-	hasKey bool
+	// staged generation (StagedMover, with NoisyMover and MoveOrderer) and the move picker
+	// of each ply.
+	staged    [MaxPly + 1]StagedMover[M]
+	hasStaged bool
+	pickers   [MaxPly + 1]picker[M]
+	keyer     [MaxPly + 1]PieceToKeyer[M]
+	hasKey    bool
 	// contHist[prev][cur] scores a quiet move (key cur) played one or two plies after the
 	// move with key prev; curKey[ply] is the key of the move made from ply (noKey after a
 	// null move or without a PieceToKeyer).
@@ -142,8 +148,9 @@ type Searcher[P any, PP interface {
 }
 
 // New returns a Searcher for positions of type P with moves of type M. It detects once which
-// optional interfaces (NoisyMover, MoveOrderer, RepetitionJudge) *P implements, and allocates
-// every per-ply buffer, so that searching allocates nothing per node.
+// optional interfaces (NoisyMover, MoveOrderer, RepetitionJudge, StagedMover and the others)
+// *P implements, and allocates every per-ply buffer, so that searching allocates nothing per
+// node.
 func New[P any, PP interface {
 	*P
 	Position[P, M]
@@ -176,6 +183,9 @@ func New[P any, PP interface {
 			s.see[i] = e
 			s.hasSEE = true
 		}
+		if g, ok := p.(StagedMover[M]); ok {
+			s.staged[i] = g
+		}
 		s.quietsTried[i] = make([]M, 0, 64)
 		if n, ok := p.(NullMover[P]); ok {
 			s.nuller[i] = n
@@ -183,6 +193,7 @@ func New[P any, PP interface {
 		s.moves[i] = make([]M, 0, moveBufCap)
 		s.keys[i] = make([]int32, 0, moveBufCap)
 	}
+	s.hasStaged = s.staged[0] != nil && s.hasNoisy && s.hasOrder && !opts.NoStaged
 	if s.hasKey {
 		s.contHist = new([PieceToKeys][PieceToKeys]int16)
 	}

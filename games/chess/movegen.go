@@ -32,7 +32,23 @@ func (p *Position) pinned(ksq Square, us Color) uint64 {
 	return pinned
 }
 
+// Generation modes: every legal move, only the noisy ones (captures, en passant and every
+// promotion), only the quiet ones (the rest, castling included).
+const (
+	genAll = iota
+	genNoisy
+	genQuiet
+)
+
 func (p *Position) generate(dst []Move, noisy bool) []Move {
+	if noisy {
+		return p.gen(dst, genNoisy, ^uint64(0))
+	}
+	return p.gen(dst, genAll, ^uint64(0))
+}
+
+// gen appends the legal moves of the given mode of the pieces on the squares of fromMask.
+func (p *Position) gen(dst []Move, mode int, fromMask uint64) []Move {
 	us, them := p.side, p.side^1
 	occ := p.kinds[0]
 	usBB, themBB := p.colors[us], p.colors[them]
@@ -41,9 +57,15 @@ func (p *Position) generate(dst []Move, noisy bool) []Move {
 
 	// King moves: test each destination with the king removed from the occupancy, so that a
 	// slider's ray through the king's square counts.
-	kt := kingAttacks[ksq] &^ usBB
-	if noisy {
+	var kt uint64
+	if fromMask&sqBB(ksq) != 0 {
+		kt = kingAttacks[ksq] &^ usBB
+	}
+	switch mode {
+	case genNoisy:
 		kt &= themBB
+	case genQuiet:
+		kt &^= themBB
 	}
 	occNoK := occ ^ sqBB(ksq)
 	for ; kt != 0; kt &= kt - 1 {
@@ -61,10 +83,14 @@ func (p *Position) generate(dst []Move, noisy bool) []Move {
 		mask = between[ksq][c] | checkers
 	}
 	target := ^usBB & mask
-	if noisy {
+	switch mode {
+	case genNoisy:
 		target &= themBB
+	case genQuiet:
+		target &^= themBB
 	}
 	pinned := p.pinned(ksq, us)
+	usBB &= fromMask
 
 	for b := p.kinds[Knight] & usBB &^ pinned; b != 0; b &= b - 1 {
 		from := lsb(b)
@@ -94,12 +120,12 @@ func (p *Position) generate(dst []Move, noisy bool) []Move {
 	}
 
 	pawns := p.kinds[Pawn] & usBB
-	dst = p.pawnMoves(dst, pawns&^pinned, occ, themBB, mask, noisy)
+	dst = p.pawnMoves(dst, pawns&^pinned, occ, themBB, mask, mode)
 	for b := pawns & pinned; b != 0; b &= b - 1 {
 		from := lsb(b)
-		dst = p.pawnMoves(dst, sqBB(from), occ, themBB, mask&lineThrough[ksq][from], noisy)
+		dst = p.pawnMoves(dst, sqBB(from), occ, themBB, mask&lineThrough[ksq][from], mode)
 	}
-	if p.ep != NoSquare {
+	if p.ep != NoSquare && mode != genQuiet {
 		capSq := p.ep ^ 8
 		for cand := pawnAttacks[them][p.ep] & pawns; cand != 0; cand &= cand - 1 {
 			from := lsb(cand)
@@ -109,7 +135,7 @@ func (p *Position) generate(dst []Move, noisy bool) []Move {
 		}
 	}
 
-	if checkers == 0 && !noisy && p.castle != 0 {
+	if checkers == 0 && mode != genNoisy && p.castle != 0 && fromMask&sqBB(ksq) != 0 {
 		dst = p.castlingMoves(dst, us, occ)
 	}
 	return dst
@@ -171,8 +197,10 @@ func pawnTargets(side Color, pawns, occ, themBB, mask uint64) (push1, push2, cap
 }
 
 // pawnMoves appends the pushes, double pushes, captures and promotions of the pawns in the set
-// pawns whose destination is in mask (check and pin restrictions). En passant is separate.
-func (p *Position) pawnMoves(dst []Move, pawns, occ, themBB, mask uint64, noisy bool) []Move {
+// pawns whose destination is in mask (check and pin restrictions): all of them, only the
+// captures and promotions (genNoisy) or only the other pushes (genQuiet). En passant is
+// separate.
+func (p *Position) pawnMoves(dst []Move, pawns, occ, themBB, mask uint64, mode int) []Move {
 	if pawns == 0 {
 		return dst
 	}
@@ -180,6 +208,9 @@ func (p *Position) pawnMoves(dst []Move, pawns, occ, themBB, mask uint64, noisy 
 	up := 8
 	if p.side == Black {
 		up = -8
+	}
+	if mode == genQuiet {
+		return pawnPushes(dst, push1&^promoRank, push2, up)
 	}
 	// Promotions first (queen, rook, bishop, knight per destination).
 	for _, pr := range [3]struct {
@@ -203,10 +234,16 @@ func (p *Position) pawnMoves(dst []Move, pawns, occ, themBB, mask uint64, noisy 
 		to := lsb(t)
 		dst = append(dst, Move(int(to)-(up+1))|Move(to)<<6)
 	}
-	if noisy {
+	if mode == genNoisy {
 		return dst
 	}
-	for t := push1 &^ promoRank; t != 0; t &= t - 1 {
+	return pawnPushes(dst, push1&^promoRank, push2, up)
+}
+
+// pawnPushes appends the single pushes to the squares of push1 and the double pushes to those
+// of push2; up is the square offset of one step forwards.
+func pawnPushes(dst []Move, push1, push2 uint64, up int) []Move {
+	for t := push1; t != 0; t &= t - 1 {
 		to := lsb(t)
 		dst = append(dst, Move(int(to)-up)|Move(to)<<6)
 	}

@@ -1,0 +1,58 @@
+package xiangqi
+
+import (
+	"math/bits"
+
+	"github.com/cotuong-ai/cotuong/gamesearch"
+)
+
+var _ gamesearch.StagedMover[Move] = (*Position)(nil)
+
+// QuietMoves appends the legal moves of the side to move that capture nothing to dst and
+// returns it (gamesearch.StagedMover): with NoisyMoves, every legal move exactly once, in the
+// order of LegalMoves.
+func (p *Position) QuietMoves(dst []Move) []Move {
+	n0 := len(dst)
+	dst = p.pseudo(dst, genQuiet)
+	return p.filterLegal(dst, n0)
+}
+
+// IsLegalMove reports whether m, any Move value (say a move from another position), is a
+// legal move of the side to move (gamesearch.StagedMover). It generates only the moves of
+// the piece on m's from-square and allocates nothing.
+func (p *Position) IsLegalMove(m Move) bool {
+	from := m.From()
+	if from >= NumSquares || p.board[from] == NoPiece || p.board[from].Color() != p.side {
+		return false
+	}
+	var buf [maxPieceMoves]Move
+	moves := p.pieceMoves(buf[:0], from, genAll)
+	for _, x := range moves {
+		if x == m {
+			lc := p.legality()
+			return lc.legal(p, m)
+		}
+	}
+	return false
+}
+
+// HasLegalMove reports whether the side to move has a legal move (gamesearch.StagedMover),
+// generating piece by piece until one is found.
+func (p *Position) HasLegalMove() bool {
+	lc := p.legality()
+	var buf [maxPieceMoves]Move
+	for w := 0; w < 2; w++ {
+		for set := p.occ[p.side][w]; set != 0; set &= set - 1 {
+			s := Square(bits.TrailingZeros64(set) + 64*w)
+			for _, m := range p.pieceMoves(buf[:0], s, genAll) {
+				if lc.legal(p, m) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// maxPieceMoves bounds the pseudo-legal moves of one piece (a chariot: 9 + 8).
+const maxPieceMoves = 18
