@@ -59,20 +59,29 @@
 //	MultiPV            spin   1..64
 //	Move Overhead      spin   30 ms, 0..5000: margin per move for GUI and pipe lag
 //	Ponder             check  false (go ponder is accepted either way)
-//	Skill Level        spin   20, 0..20
-//	UCI_LimitStrength  check  false: when true, UCI_Elo sets the skill
-//	UCI_Elo            spin   2400, 800..2400
+//	Skill Level        spin   20, 0..20: the levels ladder, 0 its weakest level, 20 full strength
+//	UCI_LimitStrength  check  false: when true, UCI_Elo sets the strength instead
+//	UCI_Elo            spin   2350, 800..2350 (engine.EloMin..EloMax)
 //
 // # Strength
 //
-// Skill Level 20 is full strength. Below 20 (see engine.StrengthFor) the search is capped at
-// 1 + skill/4 plies and 1000 << (skill/2) nodes, searches 4 + (20-skill)/4 root lines
-// (MultiPV), and the move is drawn at random among the lines within 10 + 20*(20-skill)
-// centipawns of the best, weighted towards the best; a forced mate is always played and a
-// line that is mated never. UCI_Elo maps linearly to skill, 800 → 0 and 80 Elo per level up
-// to 2400 → 20 (uncalibrated: it orders strengths, it does not promise ratings). UCCI
-// randomness none/tiny/small/medium/large/huge maps to skill 20/16/12/8/4/0.
+// Both options play a level of the levels ladder (Beginner ... Master; levels.All), the one
+// table that also drives the terminal game and the app. UCI_Elo plays the level whose stated
+// rating it names, interpolating between two levels (levels.ForElo); the rating is on the
+// variant's scale, Fairy-Stockfish 11.1's UCI_Elo for xiangqi (1150..2350) and Stockfish
+// 15.1's for chess (800..1950), both CCRL-anchored chess scales, measured at 100 ms a move
+// (levels.RatedMoveTime; the measured values are levels.Calibration). A rating below the
+// variant's ladder plays its weakest level. Skill Level spreads 0..20 linearly over the
+// ladder (levels.ForSkill); UCCI randomness none/tiny/small/medium/large/huge maps to skill
+// 20/16/12/8/4/0.
 //
+// A level below the top searches within its depth and node caps (at most 16 000 nodes, so the
+// GUI's clock rarely matters), MultiPV root lines, and draws its move among the lines within
+// its margin of the best after a per-game fixed noise, redrawn by ucinewgame; a forced mate is
+// always played and a mated line never. The weakest evaluates without positional knowledge.
+// The top level (UCI_Elo 2350 or 1950, Skill Level 20) is full strength: it uses the GUI's
+// time, and plays stronger than its rating when given more than 100 ms a move.
+
 // # Time
 //
 // With a clock, engine.Budget turns the side to move's time, increment and moves-to-go
