@@ -4,6 +4,8 @@ package levels
 
 // calibrationChess holds the levels' measured chess ratings (Calibration).
 var calibrationChess = []Measured{
+	{Level: 3, Name: "Casual", Stated: 1200, Peer: 1350, Elo: 1458, Low: 1309, High: 1664, W: 13, D: 0, L: 7, Games: 20,
+		MoveTime: "100ms", Date: "2026-12-01", Build: "931f829"},
 	{Level: 5, Name: "Club player", Stated: 1500, Peer: 1500, Elo: 1741, Low: 1589, High: 2139, W: 16, D: 0, L: 4, Games: 20,
 		MoveTime: "100ms", Date: "2026-12-01", Build: "55d0bf2"},
 	{Level: 7, Name: "Expert", Stated: 1800, Peer: 1800, Elo: 1889, Low: 1743, High: 2077, W: 12, D: 1, L: 7, Games: 20,
