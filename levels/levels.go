@@ -115,7 +115,7 @@ var ladder = []Level{
 		Lines: 3, Margin: 25, Noise: 25},
 	{Number: 5, Name: "Club player", Elo: [2]int{1900, 1500}, Depth: 4, Nodes: 8_000, Time: 2 * time.Second,
 		Lines: 3, Margin: 15, Noise: 20},
-	{Number: 6, Name: "Strong club player", Elo: [2]int{2050, 1650}, Depth: 5, Nodes: 12_000, Time: 2400 * time.Millisecond,
+	{Number: 6, Name: "Strong club player", Elo: [2]int{2050, 1650}, Depth: 6, Nodes: 14_000, Time: 2400 * time.Millisecond,
 		Lines: 2, Margin: 10, Noise: 15},
 	{Number: 7, Name: "Expert", Elo: [2]int{2200, 1800}, Depth: 7, Nodes: 16_000, Time: 2700 * time.Millisecond,
 		Lines: 2, Margin: 0, Noise: 10},

@@ -93,7 +93,7 @@ func TestForElo(t *testing.T) {
 	assert.Equal(t, (Hard.Rating(Xiangqi)+All()[3].Rating(Xiangqi))/2, mid.Rating(Xiangqi))
 	assert.True(t, mid.Margin <= Hard.Margin && mid.Margin >= All()[3].Margin)
 	c5, c6 := All()[4], All()[5]
-	assert.Equal(t, int64(9798), ForElo(Xiangqi, (c5.Rating(Xiangqi)+c6.Rating(Xiangqi))/2).Nodes, "√(8000·12000)")
+	assert.Equal(t, int64(10583), ForElo(Xiangqi, (c5.Rating(Xiangqi)+c6.Rating(Xiangqi))/2).Nodes, "√(8000·14000)")
 	assert.Equal(t, Easy, ForElo(Xiangqi, 0))
 	assert.Equal(t, Master, ForElo(Xiangqi, 9999))
 	assert.Equal(t, Easy, ForSkill(0))
