@@ -108,7 +108,7 @@ var ladder = []Level{
 	{Number: 1, Name: "Beginner", Elo: [2]int{1150, 800}, Depth: 1, Time: 300 * time.Millisecond,
 		Lines: 8, Margin: 150, Noise: 60, Slip: 20, SlipMargin: 330, Plain: true},
 	{Number: 2, Name: "Novice", Elo: [2]int{1350, 1000}, Depth: 1, Time: 700 * time.Millisecond,
-		Lines: 6, Margin: 60, Noise: 40, Slip: 6, SlipMargin: 300},
+		Lines: 5, Margin: 40, Noise: 30, Slip: 4, SlipMargin: 300},
 	{Number: 3, Name: "Casual", Elo: [2]int{1550, 1200}, Depth: 2, Time: 1200 * time.Millisecond,
 		Lines: 4, Margin: 40, Noise: 30},
 	{Number: 4, Name: "Intermediate", Elo: [2]int{1750, 1350}, Depth: 3, Time: 1600 * time.Millisecond,
