@@ -6,8 +6,8 @@ package levels
 var calibrationXiangqi = []Measured{
 	{Level: 1, Name: "Beginner", Stated: 1150, Peer: 1350, Elo: 1109, Low: 711, High: 1261, W: 4, D: 0, L: 16, Games: 20,
 		MoveTime: "100ms", Date: "2026-12-01", Build: "931f829+dirty"},
-	{Level: 2, Name: "Novice", Stated: 1350, Peer: 1350, Elo: 1203, Low: 967, High: 1351, W: 6, D: 0, L: 14, Games: 20,
-		MoveTime: "100ms", Date: "2026-12-01", Build: "4204354"},
+	{Level: 2, Name: "Novice", Stated: 1350, Peer: 1350, Elo: 1439, Low: 1293, High: 1627, W: 12, D: 1, L: 7, Games: 20,
+		MoveTime: "100ms", Date: "2026-12-01", Build: "609764f"},
 	{Level: 3, Name: "Casual", Stated: 1550, Peer: 1550, Elo: 1461, Low: 1273, High: 1607, W: 7, D: 1, L: 12, Games: 20,
 		MoveTime: "100ms", Date: "2026-12-01", Build: "16db1a1"},
 	{Level: 4, Name: "Intermediate", Stated: 1750, Peer: 1750, Elo: 1820, Low: 1669, High: 2007, W: 12, D: 0, L: 8, Games: 20,
