@@ -129,15 +129,19 @@ func writeData(w io.Writer, header string, ps []position) error {
 }
 
 // readData reads what writeData writes and returns the positions and the header ("" when
-// the file has none). A bad line is an error naming its line number.
+// the file has none; the headers joined by "; and " when several data files were
+// concatenated). A bad line is an error naming its line number.
 func readData(r io.Reader, k *kit) (out []position, header string, err error) {
 	sc := bufio.NewScanner(r)
 	line := 0
 	for sc.Scan() {
 		line++
 		text := strings.TrimSpace(sc.Text())
-		if h, ok := strings.CutPrefix(text, headerPrefix); ok && header == "" {
-			header = h
+		if h, ok := strings.CutPrefix(text, headerPrefix); ok {
+			if header != "" {
+				header += "; and " // data files joined one after another
+			}
+			header += h
 		}
 		if text == "" || strings.HasPrefix(text, "#") {
 			continue

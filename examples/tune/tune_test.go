@@ -145,6 +145,14 @@ func TestReadDataErrors(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, ps, back)
 	assert.Equal(t, "test", header)
+	// Concatenated data files keep every header, in order.
+	var two bytes.Buffer
+	require.NoError(t, writeData(&two, "first", ps))
+	require.NoError(t, writeData(&two, "second", ps))
+	both, header, err := readData(&two, xiangqiKit())
+	require.NoError(t, err)
+	assert.Len(t, both, 2)
+	assert.Equal(t, "first; and second", header)
 	assert.Error(t, run([]string{"-games", "0"}), "fitting needs a data file")
 	assert.ErrorContains(t, run([]string{"-game", "go"}), `unknown game "go"`)
 	assert.Error(t, run([]string{"-games", "0", "-data", t.TempDir() + "/missing"}))
