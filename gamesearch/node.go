@@ -275,7 +275,7 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 		if !ok {
 			break
 		}
-		noisy := key >= keyNoisy-keyClamp || key <= keyBadCapture+keyClamp ||
+		noisy := key != keyTTMove && (key >= keyNoisy-keyClamp || key <= keyBadCapture+keyClamp) ||
 			key == keyTTMove && s.isNoisy(ply, m)
 		quiet := !noisy
 		special := key >= keyCounter // table move, killers, counter-move
