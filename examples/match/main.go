@@ -56,7 +56,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		letters1    = fs.String("letters1", "auto", "FEN piece letters engine 1 reads, ours=its: e.g. N=H,B=E; auto (Sjaak II → N=H,B=E) or none")
 		letters2    = fs.String("letters2", "auto", "FEN piece letters engine 2 reads: auto, none or pairs like N=H,B=E")
 		movetime    = fs.Duration("movetime", 0, "time per move (e.g. 100ms); overrides -tc")
-		nodes       = fs.Int64("nodes", 0, "nodes per move (\"go nodes N\"); overrides -movetime and -tc")
+		nodes       = fs.Int64("nodes", 0, "nodes per move (\"go nodes N\"); overrides -movetime and -tc. Both engines are then deterministic: an opening gives 2 distinct games, so give -book with enough openings")
 		tc          = fs.String("tc", "10s+100ms", "clock: base+increment, e.g. 10s+100ms (used when -movetime is 0)")
 		margin      = fs.Duration("margin", time.Second, "grace past the allowed time before an engine is killed and loses")
 		games       = fs.Int("games", 0, "games to play: an even number, as each opening is played twice with colours reversed (an odd number is refused); default: every opening twice")

@@ -81,6 +81,10 @@ type Summary struct {
 	SPRT     string            // "H0", "H1" or "" (undecided / not run)
 	LLR      float64
 	Stopped  bool // stopped early by the SPRT or by the context
+	// Distinct is the number of distinct games the match can hold at a fixed node budget
+	// (2 per opening: both engines are deterministic, so a later game with the same opening
+	// and colours replays an earlier one); 0 when the budget is a clock or a move time.
+	Distinct int
 }
 
 type job struct {
@@ -128,6 +132,12 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 
 	// Start each engine once to check the command and learn its name.
 	var sum Summary
+	if cfg.Nodes > 0 {
+		sum.Distinct = 2 * len(openings)
+		if cfg.Games > sum.Distinct {
+			logf("note: at a fixed node budget the games after the first %d replay earlier ones (%d openings); give -book with more openings", sum.Distinct, len(openings))
+		}
+	}
 	for i := range cfg.Engines {
 		e, err := StartEngine(cfg.Engines[i], cfg.Game)
 		if err != nil {
@@ -400,6 +410,11 @@ func (s *Summary) Report(w io.Writer, sprt *SPRT) {
 	fmt.Fprintf(w, "  W/D/L %d/%d/%d (from %s's side), score %.1f/%d = %.1f%%\n",
 		s.WDL.W, s.WDL.D, s.WDL.L, s.Labels[0], s.WDL.Score()*float64(n), n, 100*s.WDL.Score())
 	fmt.Fprintf(w, "  Elo difference (95%%): %s\n", s.WDL.EloString())
+	if s.Distinct > 0 && len(s.Games) > s.Distinct {
+		fmt.Fprintf(w, "  NOTE: at a fixed node budget only %d of these %d games are distinct (2 per opening; "+
+			"both engines are deterministic): the interval counts the replays as new games; give -book with more openings\n",
+			s.Distinct, len(s.Games))
+	}
 	if sprt != nil {
 		lo, hi := sprt.Bounds()
 		dec := s.SPRT

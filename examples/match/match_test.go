@@ -62,20 +62,25 @@ func TestElo(t *testing.T) {
 	assert.InDelta(t, 100, EloFromScore(ScoreFromElo(100)), 1e-9)
 }
 
-// The SPRT bounds are Wald's ln(β/(1-α)) and ln((1-β)/α); the LLR of the trinomial normal
-// approximation (as fishtest computes it) for 110/200/90 against elo0=0, elo1=10 is 0.824.
+// The SPRT bounds are Wald's ln(β/(1-α)) and ln((1-β)/α); for 110/200/90 against elo0=0,
+// elo1=10 the trinomial normal approximation (as fishtest computes it) gives an LLR of 0.824,
+// which the exact generalised LLR matches at this many games.
 func TestSPRT(t *testing.T) {
 	s := SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
 	lo, hi := s.Bounds()
 	assert.InDelta(t, -2.944, lo, 0.001)
 	assert.InDelta(t, 2.944, hi, 0.001)
-	assert.InDelta(t, 0.824, s.LLR(WDL{W: 110, D: 200, L: 90}), 0.001)
+	assert.InDelta(t, 0.824, s.LLR(WDL{W: 110, D: 200, L: 90}), 0.01)
 	assert.Equal(t, "", s.Decide(WDL{W: 110, D: 200, L: 90}))
 	assert.Equal(t, "H1", s.Decide(WDL{W: 400, D: 200, L: 200}))
 	assert.Equal(t, "H0", s.Decide(WDL{W: 200, D: 200, L: 400}))
 	assert.Equal(t, 0.0, s.LLR(WDL{}), "no games, no evidence")
-	assert.Greater(t, s.LLR(WDL{W: 7}), hi, "seven wins and nothing else is finite evidence for H1")
-	assert.False(t, math.IsInf(s.LLR(WDL{W: 7}), 0))
+	// Seven straight wins: the likeliest trinomial with expected score s puts s on a win (the
+	// rest on a loss), so the LLR is 7·ln(s1/s0) with s1 = 1/(1+10^(-10/400)), s0 = 1/2.
+	assert.InDelta(t, 7*math.Log(0.5143871841659987/0.5), s.LLR(WDL{W: 7}), 0.01)
+	assert.Equal(t, "", s.Decide(WDL{W: 1}), "one win decides nothing")
+	assert.Equal(t, "", s.Decide(WDL{W: 7}), "nor do seven")
+	assert.Equal(t, "H1", s.Decide(WDL{W: 120}), "120 straight wins do: 120·ln(s1/s0) > 2.944")
 }
 
 // The rank translation matches the XQ20 reference row: our ICCS coordinates against
@@ -266,20 +271,32 @@ func TestSelfPlayXiangqi(t *testing.T) {
 	assert.Contains(t, rep.String(), "Elo difference")
 }
 
-// TestSelfPlayNodes plays with a node budget ("go nodes"): both games are played without a
-// failure, whatever the machine's load.
+// TestSelfPlayNodes plays with a node budget ("go nodes"): the games are played without a
+// failure, whatever the machine's load; with one opening, games 3 and 4 replay games 1 and 2
+// move for move (both engines are deterministic at a node budget), and the report says that
+// only 2 of the 4 games are distinct.
 func TestSelfPlayNodes(t *testing.T) {
 	eng := ourEngine(t)
 	sum, err := Run(context.Background(), Config{
 		Game:    "chess",
 		Engines: [2]EngineConfig{{Command: eng, Label: "A"}, {Command: eng, Label: "B"}},
-		Nodes:   2000, Margin: 3 * time.Second, Games: 2, Concurrency: 1, MaxPlies: 30,
+		Nodes:   2000, Margin: 3 * time.Second, Games: 4, Concurrency: 1, MaxPlies: 30,
 		Openings: []string{"startpos moves e2e4 e7e5"},
 	})
 	require.NoError(t, err)
-	require.Equal(t, 2, sum.WDL.N())
+	require.Equal(t, 4, sum.WDL.N())
 	assert.Empty(t, sum.Failures[0])
 	assert.Empty(t, sum.Failures[1])
+	byIndex := map[int]GameResult{}
+	for _, g := range sum.Games {
+		byIndex[g.Index] = g
+	}
+	for i := range 2 {
+		assert.Equal(t, byIndex[i].Moves, byIndex[i+2].Moves, "game %d replays game %d", i+3, i+1)
+	}
+	var rep bytes.Buffer
+	sum.Report(&rep, nil)
+	assert.Contains(t, rep.String(), "NOTE: at a fixed node budget only 2 of these 4 games are distinct")
 }
 
 func TestSelfPlayChessClock(t *testing.T) {
@@ -453,11 +470,12 @@ func Example() {
 
 // TestSPRTEarlyStop: against an engine that loses every game on the clock (it never answers,
 // so its time runs out: a result, unlike an engine error) the SPRT accepts H1 long before the
-// games requested are played.
+// games requested are played: against H0: 0, H1: 100 each win adds ln(s1/s0) = 0.247 to the
+// LLR (s1 = 0.640), so the 12th win passes the upper bound 2.944 (11 wins: 2.72).
 func TestSPRTEarlyStop(t *testing.T) {
 	eng := ourEngine(t)
 	bad := script(t, t.TempDir(), "flags.sh", fmt.Sprintf(brokenHandshake, "Flags", `:`))
-	test := &SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05}
+	test := &SPRT{Elo0: 0, Elo1: 100, Alpha: 0.05, Beta: 0.05}
 	var log bytes.Buffer
 	sum, err := Run(context.Background(), Config{
 		Game:    "xiangqi",
@@ -467,7 +485,9 @@ func TestSPRTEarlyStop(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "H1", sum.SPRT)
 	assert.True(t, sum.Stopped)
-	assert.Less(t, sum.WDL.N(), 20)
+	assert.Contains(t, log.String(), "+11 =0 -0 LLR 2.72 [-2.94, 2.94]", "11 wins: 11·ln(s1/s0)")
+	assert.Contains(t, log.String(), "+12 =0 -0 LLR 2.96 [-2.94, 2.94]", "12 wins: 12·ln(s1/s0)")
+	assert.Less(t, sum.WDL.N(), 20, "stopped (a game already under way when the test decides is finished)")
 	assert.Equal(t, sum.WDL.N(), sum.WDL.W)
 	assert.Contains(t, log.String(), "SPRT accepts H1, stopping")
 	var rep bytes.Buffer

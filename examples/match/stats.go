@@ -101,10 +101,14 @@ func (r WDL) EloString() string {
 }
 
 // SPRT is a sequential probability ratio test of H0: Elo = Elo0 against H1: Elo = Elo1
-// (logistic Elo), with false-positive rate Alpha and false-negative rate Beta. LLR uses the
-// generalised SPRT (GSPRT) approximation on the trinomial score: with mean score s and
-// per-game variance v over n games, and s0, s1 the expected scores under H0 and H1,
-// LLR = n·(s1 − s0)·(2s − s0 − s1) / (2v).
+// (logistic Elo), with false-positive rate Alpha and false-negative rate Beta. LLR is the
+// generalised SPRT on the trinomial (win, draw, loss) model: under each hypothesis the
+// outcome probabilities are the maximum-likelihood ones whose expected score is that
+// hypothesis's score, and the LLR is the log of the ratio of the two likelihoods of the
+// results. For many games it agrees with the normal approximation
+// n·(s1 − s0)·(2s − s0 − s1) / (2v) (s the mean score, v the per-game variance); for few
+// games it stays honest: seven straight wins against H0: 0, H1: 10 give 7·ln(s1/s0) ≈ 0.20,
+// not a decision.
 type SPRT struct {
 	Elo0, Elo1  float64
 	Alpha, Beta float64
@@ -116,8 +120,7 @@ func (t SPRT) Bounds() (lower, upper float64) {
 }
 
 // sprtEpsilon is added to every W/D/L count before the LLR is computed, as fishtest
-// regularises its counts, so that a run of equal results (zero variance) gives a large but
-// finite LLR instead of a division by zero.
+// regularises its counts, so that an outcome never seen keeps a tiny probability.
 const sprtEpsilon = 1e-3
 
 // LLR returns the log-likelihood ratio of H1 over H0 for the results r (0 with no games).
@@ -125,12 +128,57 @@ func (t SPRT) LLR(r WDL) float64 {
 	if r.N() == 0 {
 		return 0
 	}
-	w, d, l := float64(r.W)+sprtEpsilon, float64(r.D)+sprtEpsilon, float64(r.L)+sprtEpsilon
-	n := w + d + l
-	s := (w + d/2) / n
-	v := (w*(1-s)*(1-s) + d*(0.5-s)*(0.5-s) + l*s*s) / n
-	s0, s1 := ScoreFromElo(t.Elo0), ScoreFromElo(t.Elo1)
-	return n * (s1 - s0) * (2*s - s0 - s1) / (2 * v)
+	n := [3]float64{float64(r.W) + sprtEpsilon, float64(r.D) + sprtEpsilon, float64(r.L) + sprtEpsilon}
+	total := n[0] + n[1] + n[2]
+	var freq [3]float64
+	for i := range n {
+		freq[i] = n[i] / total
+	}
+	p0 := mleWithScore(freq, ScoreFromElo(t.Elo0))
+	p1 := mleWithScore(freq, ScoreFromElo(t.Elo1))
+	llr := 0.0
+	for i := range n {
+		llr += n[i] * math.Log(p1[i]/p0[i])
+	}
+	return llr
+}
+
+// outcomeScore is the score of a win, a draw and a loss.
+var outcomeScore = [3]float64{1, 0.5, 0}
+
+// mleWithScore returns the outcome probabilities closest in likelihood to the observed
+// frequencies freq whose expected score is s (0 < s < 1): p_i = freq_i / (1 + λ(a_i − s)),
+// with λ found by bisection so that Σ p_i·a_i = s (a_i the outcome's score).
+func mleWithScore(freq [3]float64, s float64) [3]float64 {
+	// Σ freq_i (a_i − s) / (1 + λ(a_i − s)) falls as λ rises on the interval where every
+	// denominator is positive: λ in (−1/(1−s), 1/s).
+	lo, hi := -1/(1-s), 1/s
+	f := func(l float64) float64 {
+		sum := 0.0
+		for i, a := range outcomeScore {
+			sum += freq[i] * (a - s) / (1 + l*(a-s))
+		}
+		return sum
+	}
+	for range 200 {
+		mid := (lo + hi) / 2
+		if f(mid) > 0 {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	l := (lo + hi) / 2
+	var p [3]float64
+	sum := 0.0
+	for i, a := range outcomeScore {
+		p[i] = freq[i] / (1 + l*(a-s))
+		sum += p[i]
+	}
+	for i := range p {
+		p[i] /= sum
+	}
+	return p
 }
 
 // Decide returns "H1" when the LLR reaches the upper bound (accept Elo1), "H0" when it reaches
