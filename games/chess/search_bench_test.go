@@ -2,11 +2,10 @@ package chess
 
 import (
 	"context"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/internal/benchutil"
 )
 
 // searchBenchFENs are the positions of BenchmarkSearchDepth: the position after 1.e4 of the
@@ -22,37 +21,9 @@ var searchBenchFENs = []string{
 // reports the nodes of one op (all positions), the nodes per second and per CPU second. The node count is
 // deterministic: a change that only speeds the search up must leave it unchanged.
 func BenchmarkSearchDepth(b *testing.B) {
-	var ps []Position
-	for _, f := range searchBenchFENs {
-		p, err := ParseFEN(f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		ps = append(ps, p)
-	}
 	s := NewSearcher(gamesearch.Options[Move]{HashMiB: 16})
-	ctx := context.Background()
-	b.ReportAllocs()
-	b.ResetTimer()
-	cpu0 := selfCPU()
-	var nodes int64
-	for i := 0; i < b.N; i++ {
-		for _, p := range ps {
-			s.Clear()
-			nodes += s.Search(ctx, p, nil, gamesearch.Limits{Depth: 11}).Nodes
-		}
-	}
-	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-	// CPU time is steadier than wall time on a shared machine.
-	b.ReportMetric(float64(nodes)/(selfCPU()-cpu0).Seconds(), "nodes/cpu-s")
-}
-
-// selfCPU returns this process's user+system CPU time.
-func selfCPU() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	benchutil.SearchFENs(b, searchBenchFENs, ParseFEN, func(p Position) int64 {
+		s.Clear()
+		return s.Search(context.Background(), p, nil, gamesearch.Limits{Depth: 11}).Nodes
+	})
 }

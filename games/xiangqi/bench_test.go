@@ -4,9 +4,10 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"github.com/cotuong-ai/cotuong/internal/benchutil"
 )
 
 // benchPositions returns positions from seeded random playouts (opening to endgame).
@@ -121,11 +122,11 @@ func BenchmarkPerftVsFairyStockfish(b *testing.B) {
 		fsfCPU += procCPU(e.cmd.Process.Pid) - c0
 		fsfNodes += n
 		p := Start()
-		c0 = selfCPU()
+		c0 = benchutil.CPU()
 		t0 = time.Now()
 		ourNodes += p.Perft(depth)
 		ourWall += time.Since(t0)
-		ourCPU += selfCPU() - c0
+		ourCPU += benchutil.CPU() - c0
 	}
 	if fsfNodes != ourNodes {
 		b.Fatalf("perft %d: fairy-stockfish %d nodes, ours %d", depth, fsfNodes, ourNodes)
@@ -156,13 +157,4 @@ func procCPU(pid int) time.Duration {
 	ut, _ := strconv.ParseInt(f[11], 10, 64)
 	st, _ := strconv.ParseInt(f[12], 10, 64)
 	return time.Duration(ut+st) * (time.Second / 100) // USER_HZ is 100 on Linux
-}
-
-// selfCPU returns this process's user+system CPU time.
-func selfCPU() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
