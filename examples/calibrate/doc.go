@@ -21,6 +21,14 @@
 // depend on the load (about 28000 xiangqi or 52000 chess nodes are 100 ms of one core of the
 // reference machine).
 //
+// At -nodes both engines' searches are deterministic but for the levels' per-game noise and
+// the peer's own randomness when its strength is limited; -book gives a file of openings
+// (one per line, as examples/match reads them) for more distinct games than the built-in
+// book's 20 openings. -concurrency plays several games at once, and -resign-moves N
+// -resign-score S adjudicates a game once both engines agree for N moves each that one side
+// is S centipawns ahead (examples/match's two-sided resign rule), which shortens the many
+// decided games of a calibration.
+//
 // -levels picks some levels (-levels 1,2,8), -dry prints the table without writing files.
 // The table is written after each level, so an interrupted run keeps the levels it measured.
 // -check plays the independent check instead: our UCI_Elo 1500 against the peer's 1500, and

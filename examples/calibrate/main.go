@@ -48,6 +48,10 @@ type config struct {
 	dry      bool
 	check    bool
 	quiet    bool
+	book     string // file of openings for examples/match -book; "" = its built-in book
+	conc     int    // games at once (examples/match -concurrency)
+	resign   int    // examples/match -resign-moves; 0 = off
+	resignCP int    // examples/match -resign-score
 }
 
 func run(ctx context.Context, args []string, out, errOut io.Writer) int {
@@ -64,6 +68,10 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 	dry := fs.Bool("dry", false, "print the table, write no file")
 	check := fs.Bool("check", false, "play the independent check (UCI_Elo 1500 v 1500, lowest v 1350) instead")
 	quiet := fs.Bool("quiet", false, "no per-game lines on stderr")
+	book := fs.String("book", "", "file of openings, one per line (examples/match -book); default: the match tool's built-in book of 20 openings")
+	conc := fs.Int("concurrency", 1, "games played at once, each with its own pair of engines; with -movetime keep it at most the number of idle cores")
+	resign := fs.Int("resign-moves", 0, "adjudicate a game once both engines agreed for this many moves each that one side is -resign-score ahead (examples/match -resign-moves); 0 = play every game out")
+	resignCP := fs.Int("resign-score", 1000, "centipawns of the -resign-moves rule")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -74,7 +82,8 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 	if fs.NArg() > 0 {
 		return fail("unexpected argument %q (everything is set with flags)", fs.Arg(0))
 	}
-	cfg := config{peer: *peer, games: *games, movetime: *movetime, nodes: *nodes, margin: *margin, root: *root, dry: *dry, check: *check, quiet: *quiet}
+	cfg := config{peer: *peer, games: *games, movetime: *movetime, nodes: *nodes, margin: *margin, root: *root, dry: *dry, check: *check, quiet: *quiet,
+		book: *book, conc: *conc, resign: *resign, resignCP: *resignCP}
 	switch strings.ToLower(*game) {
 	case "xiangqi":
 		cfg.game = levels.Xiangqi
@@ -94,6 +103,22 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 	}
 	if cfg.nodes < 0 {
 		return fail("-nodes %d: want a positive node count, or 0 to play by -movetime", cfg.nodes)
+	}
+	if cfg.conc < 1 {
+		return fail("-concurrency %d: want at least 1 game at once", cfg.conc)
+	}
+	if cfg.resign < 0 || (cfg.resign > 0 && cfg.resignCP <= 0) {
+		return fail("-resign-moves %d -resign-score %d: want a positive number of moves (or 0: off) and of centipawns", cfg.resign, cfg.resignCP)
+	}
+	if cfg.book != "" {
+		abs, err := filepath.Abs(cfg.book)
+		if err == nil {
+			_, err = os.Stat(abs)
+		}
+		if err != nil {
+			return fail("-book: %v", err)
+		}
+		cfg.book = abs
 	}
 	if cfg.movetime <= 0 {
 		return fail("-movetime %v: want a positive duration such as 100ms", cfg.movetime)
@@ -286,13 +311,20 @@ func (r result) measured(l levels.Level, g levels.Game, peerElo int) levels.Meas
 	return m
 }
 
-// match plays our engine at UCI_Elo ours against the peer at UCI_Elo peer.
-func match(ctx context.Context, cfg config, b binaries, ours, peer int, errOut io.Writer) (result, error) {
+// matchArgs returns the examples/match arguments of a match of our engine at UCI_Elo ours
+// against the peer at UCI_Elo peer.
+func matchArgs(cfg config, b binaries, ours, peer int) []string {
 	args := []string{"-game", cfg.game.String(), "-engine1", b.uci, "-engine2", cfg.peer,
 		"-option1", "UCI_LimitStrength=true", "-option1", fmt.Sprintf("UCI_Elo=%d", ours),
 		"-option2", "UCI_LimitStrength=true", "-option2", fmt.Sprintf("UCI_Elo=%d", peer),
 		"-option2", "Hash=16", "-margin", cfg.margin.String(), "-games", strconv.Itoa(cfg.games),
-		"-concurrency", "1"}
+		"-concurrency", strconv.Itoa(max(1, cfg.conc))}
+	if cfg.book != "" {
+		args = append(args, "-book", cfg.book)
+	}
+	if cfg.resign > 0 {
+		args = append(args, "-resign-moves", strconv.Itoa(cfg.resign), "-resign-score", strconv.Itoa(cfg.resignCP))
+	}
 	if cfg.nodes > 0 {
 		args = append(args, "-nodes", strconv.FormatInt(cfg.nodes, 10))
 	} else {
@@ -301,6 +333,12 @@ func match(ctx context.Context, cfg config, b binaries, ours, peer int, errOut i
 	if cfg.quiet {
 		args = append(args, "-quiet")
 	}
+	return args
+}
+
+// match plays our engine at UCI_Elo ours against the peer at UCI_Elo peer.
+func match(ctx context.Context, cfg config, b binaries, ours, peer int, errOut io.Writer) (result, error) {
+	args := matchArgs(cfg, b, ours, peer)
 	var report bytes.Buffer
 	cmd := exec.CommandContext(ctx, b.match, args...)
 	cmd.Stdout, cmd.Stderr = &report, errOut

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"math"
 	"os"
 	"path/filepath"
@@ -95,4 +96,34 @@ func TestWrite(t *testing.T) {
 	assert.Contains(t, s, "**Provisional**: fewer than 100 games")
 	assert.Contains(t, s, "| 1 | Beginner | 1150 | 1350 | 1350 ± 131 | 8/4/8 | 20 | 100ms | 2026-12-01 | abc1234 |\n")
 	assert.Error(t, writeREADME(root, levels.Chess, rows), "no chess markers")
+}
+
+// The book, concurrency and adjudication flags reach the match tool; bad ones are refused
+// before anything is built.
+func TestMatchArgs(t *testing.T) {
+	cfg := config{game: levels.Xiangqi, peer: "/usr/games/fairy-stockfish", games: 100, nodes: 28000,
+		margin: 5e9, book: "/tmp/book.txt", conc: 2, resign: 4, resignCP: 1000}
+	got := strings.Join(matchArgs(cfg, binaries{uci: "/t/uci", match: "/t/match"}, 1550, 1550), " ")
+	assert.Equal(t, "-game xiangqi -engine1 /t/uci -engine2 /usr/games/fairy-stockfish "+
+		"-option1 UCI_LimitStrength=true -option1 UCI_Elo=1550 -option2 UCI_LimitStrength=true -option2 UCI_Elo=1550 "+
+		"-option2 Hash=16 -margin 5s -games 100 -concurrency 2 -book /tmp/book.txt -resign-moves 4 -resign-score 1000 -nodes 28000", got)
+
+	cfg = config{game: levels.Chess, peer: "sf", games: 20, movetime: 1e8, margin: 5e9}
+	got = strings.Join(matchArgs(cfg, binaries{uci: "u"}, 1500, 1500), " ")
+	assert.Contains(t, got, "-concurrency 1 -movetime 100ms")
+	assert.NotContains(t, got, "-book")
+	assert.NotContains(t, got, "-resign")
+
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-concurrency", "0"}, "-concurrency 0: want at least 1"},
+		{[]string{"-resign-moves", "-1"}, "-resign-moves -1 -resign-score 1000: want a positive number"},
+		{[]string{"-book", filepath.Join(t.TempDir(), "missing.txt")}, "-book: stat "},
+	} {
+		var out, errOut strings.Builder
+		assert.Equal(t, 2, run(context.Background(), c.args, &out, &errOut), "%v", c.args)
+		assert.Contains(t, errOut.String(), c.want, "%v", c.args)
+	}
 }

@@ -14,6 +14,12 @@
 // it printed. Every read from an engine has a deadline. A score of 0% or 100% is reported as
 // having no finite Elo, never as ±inf.
 //
+// -resign-moves N adjudicates decided games early, as cutechess-cli's two-sided resign rule
+// does: a side wins once its engine reported a score of at least -resign-score centipawns
+// (default 1000; a mate score counts) on each of its last N moves and the other engine at most
+// minus that on each of its last N moves. Both engines must agree, so a game one of them still
+// thinks is open goes on. A game the rules end on that same move keeps the rules' result.
+//
 // A game from the start position is sent as "position startpos [moves ...]", as GUIs send
 // it; other openings as "position fen ...". Per-engine conventions: Fairy-Stockfish 11.1 and
 // Sjaak II number xiangqi ranks 1-10 in UCI mode where this project uses 0-9 (our h2e2 is

@@ -64,6 +64,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		bookFile    = fs.String("book", "", "file of openings, one per line (\"startpos moves ...\" or \"fen <FEN> moves ...\"); default: built-in book")
 		out         = fs.String("out", "", "write the games here (PGN for chess, FEN + moves for xiangqi)")
 		maxPlies    = fs.Int("maxplies", 0, "stop a game the rules have not ended after this many plies and score it as a draw (0 = no cap)")
+		resignMoves = fs.Int("resign-moves", 0, "adjudicate a game as won once both engines reported -resign-score or more for that side on this many moves each (two-sided, as cutechess-cli's -resign); 0 = off")
+		resignScore = fs.Int("resign-score", 1000, "centipawns both engines must agree one side is ahead by for -resign-moves")
 		sprt        = fs.Bool("sprt", false, "stop early with an SPRT")
 		elo0        = fs.Float64("elo0", 0, "SPRT: Elo of H0")
 		elo1        = fs.Float64("elo1", 10, "SPRT: Elo of H1")
@@ -104,8 +106,14 @@ Flags:
 	if err := checkGames(*games); err != nil {
 		return fail("-games %v", err)
 	}
+	if *resignMoves < 0 {
+		return fail("-resign-moves %d: want a positive number of moves, or 0 for no adjudication", *resignMoves)
+	}
+	if *resignMoves > 0 && *resignScore <= 0 {
+		return fail("-resign-score %d: want a positive number of centipawns", *resignScore)
+	}
 	cfg := Config{Game: *game, MoveTime: *movetime, Nodes: *nodes, Margin: *margin, Games: *games,
-		Concurrency: *concurrency, Out: *out, MaxPlies: *maxPlies}
+		Concurrency: *concurrency, Out: *out, MaxPlies: *maxPlies, Resign: Resign{Moves: *resignMoves, Score: *resignScore}}
 	if !*quiet {
 		cfg.Log = stderr
 	}

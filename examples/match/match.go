@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -41,8 +42,79 @@ type Config struct {
 	// MaxPlies stops a game that the rules have not ended after this many plies and scores
 	// it as unfinished (a draw, reported as such); 0 = no cap (the rules end every game).
 	MaxPlies int
-	Out      string    // file for the games: PGN (chess) or FEN + moves (xiangqi); "" = none
-	Log      io.Writer // progress lines; nil = none
+	// Resign, when its Moves is positive, adjudicates a game as won once both engines' own
+	// reported scores have agreed for Resign.Moves moves each that one side is ahead by at
+	// least Resign.Score centipawns (cutechess-cli's two-sided resign rule).
+	Resign Resign
+	Out    string    // file for the games: PGN (chess) or FEN + moves (xiangqi); "" = none
+	Log    io.Writer // progress lines; nil = none
+}
+
+// Resign is a two-sided resign adjudication: a game is won by a side when that side's engine
+// reported a score of at least +Score centipawns (a mate score counts as beyond any Score)
+// on each of its last Moves moves and the other side's engine at most -Score on each of its
+// last Moves moves. Moves 0 turns it off. It shortens decided games (as cutechess-cli's
+// -resign movecount=N score=S twosided=true) without deciding undecided ones: both engines
+// must agree.
+type Resign struct {
+	Moves int // consecutive moves of each engine; 0: off
+	Score int // centipawns, positive
+}
+
+// resignTracker counts, per side, the consecutive moves whose reported score was at least
+// +Score (ahead) and at most -Score (behind).
+type resignTracker struct {
+	rule          Resign
+	ahead, behind [2]int
+}
+
+// scoreCP reads a UCI score ("cp 35", "mate -3") as centipawns from the mover's side; a mate
+// score is ±1,000,000. ok is false when the engine reported no score.
+func scoreCP(s string) (cp int, ok bool) {
+	kind, val, found := strings.Cut(s, " ")
+	if !found {
+		return 0, false
+	}
+	v, err := strconv.Atoi(val)
+	if err != nil {
+		return 0, false
+	}
+	switch kind {
+	case "cp":
+		return v, true
+	case "mate":
+		if v > 0 {
+			return 1_000_000, true
+		}
+		return -1_000_000, true
+	}
+	return 0, false
+}
+
+// record notes the score side's engine reported for its move and returns the side that the
+// rule declares the winner, or -1.
+func (t *resignTracker) record(side int, score string) int {
+	if t.rule.Moves <= 0 {
+		return -1
+	}
+	cp, ok := scoreCP(score)
+	switch {
+	case ok && cp >= t.rule.Score:
+		t.ahead[side]++
+		t.behind[side] = 0
+	case ok && cp <= -t.rule.Score:
+		t.behind[side]++
+		t.ahead[side] = 0
+	default:
+		t.ahead[side], t.behind[side] = 0, 0
+	}
+	n := t.rule.Moves
+	for w := 0; w < 2; w++ {
+		if t.ahead[w] >= n && t.behind[1-w] >= n {
+			return w
+		}
+	}
+	return -1
 }
 
 // Failure is an engine failure that lost a game.
@@ -66,9 +138,11 @@ type GameResult struct {
 	// clock (see Failure): it is not scored (not in W/D/L, Elo or the SPRT).
 	Error      bool
 	Unfinished bool // stopped by MaxPlies
-	StartFEN   string
-	Moves      []string // UCI, ours, opening included
-	Duration   time.Duration
+	// Adjudicated is true when the Resign rule decided the game (Winner is set).
+	Adjudicated bool
+	StartFEN    string
+	Moves       []string // UCI, ours, opening included
+	Duration    time.Duration
 }
 
 // Summary is the outcome of a match.
@@ -341,6 +415,7 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 		}
 	}
 	left := [2]time.Duration{cfg.Base, cfg.Base}
+	resign := resignTracker{rule: cfg.Resign}
 	for {
 		if over, winner, desc := outcome(rec); over {
 			r.Winner, r.Desc = winner, desc
@@ -370,7 +445,7 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 				left[1].Milliseconds(), cfg.Inc.Milliseconds(), cfg.Inc.Milliseconds())
 			deadline = now.Add(left[side] + cfg.Margin)
 		}
-		mv, _, err := e.Go(ctx, rec.StartFEN(), rec.Moves(), goCmd, deadline)
+		mv, info, err := e.Go(ctx, rec.StartFEN(), rec.Moves(), goCmd, deadline)
 		elapsed := time.Since(now)
 		if ctx.Err() != nil {
 			return r, false
@@ -393,6 +468,17 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 		}
 		if err := pushUCI(rec, mv); err != nil {
 			return lose(side, &EngineError{FailIllegal, "bestmove " + mv + ": " + err.Error()})
+		}
+		if won := resign.record(side, info.Score); won >= 0 {
+			if over, winner, desc := outcome(rec); over { // the rules had the last word
+				r.Winner, r.Desc = winner, desc
+				return finish()
+			}
+			r.Winner = won
+			r.Adjudicated = true
+			r.Desc = fmt.Sprintf("%s wins by adjudication: both engines scored it %+d cp or more for %d moves each",
+				w.rules.Colors[won], cfg.Resign.Score, cfg.Resign.Moves)
+			return finish()
 		}
 	}
 }

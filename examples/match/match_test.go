@@ -525,3 +525,56 @@ func TestRenameFEN(t *testing.T) {
 	_, err = ParseLetters("N=h")
 	assert.ErrorContains(t, err, `"N=h"`)
 }
+
+func TestResignTracker(t *testing.T) {
+	tr := resignTracker{rule: Resign{Moves: 2, Score: 500}}
+	// Side 0 ahead, side 1 behind, alternately: decided on side 1's second agreeing move.
+	assert.Equal(t, -1, tr.record(0, "cp 600"))
+	assert.Equal(t, -1, tr.record(1, "cp -700"))
+	assert.Equal(t, -1, tr.record(0, "cp 500"))
+	assert.Equal(t, 0, tr.record(1, "mate -4"), "two moves each past ±500: side 0 wins")
+
+	// One-sided confidence decides nothing: the other engine disagrees.
+	tr = resignTracker{rule: Resign{Moves: 2, Score: 500}}
+	for range 5 {
+		assert.Equal(t, -1, tr.record(0, "cp 900"))
+		assert.Equal(t, -1, tr.record(1, "cp -100"))
+	}
+	// A move without a score, or below the threshold, restarts the count.
+	tr = resignTracker{rule: Resign{Moves: 2, Score: 500}}
+	tr.record(0, "mate 3")
+	tr.record(1, "cp -800")
+	assert.Equal(t, -1, tr.record(0, ""))
+	assert.Equal(t, -1, tr.record(1, "cp -800"))
+	assert.Equal(t, -1, tr.record(0, "cp 800"))
+	assert.Equal(t, -1, tr.record(1, "cp -499"))
+	// Off by default.
+	tr = resignTracker{}
+	assert.Equal(t, -1, tr.record(1, "mate -1"))
+}
+
+func TestResignAdjudication(t *testing.T) {
+	eng := ourEngine(t)
+	// Black has no chariots (about 1800 centipawns down) and no mate is near: both engines
+	// agree from the first move, so the game is adjudicated after each side's second move.
+	opening := "fen 1nbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+	dir := t.TempDir()
+	sum, err := Run(context.Background(), Config{
+		Game:    "xiangqi",
+		Engines: [2]EngineConfig{{Command: eng, Label: "A"}, {Command: eng, Label: "B"}},
+		Nodes:   2000, Margin: 3 * time.Second, Games: 2, Openings: []string{opening},
+		Resign: Resign{Moves: 2, Score: 500}, Out: filepath.Join(dir, "games.txt"),
+	})
+	require.NoError(t, err)
+	require.Len(t, sum.Games, 2)
+	for _, g := range sum.Games {
+		assert.True(t, g.Adjudicated, "game %d: %s", g.Index+1, g.Desc)
+		assert.Equal(t, 0, g.Winner, "Red, two chariots up, wins")
+		assert.Len(t, g.Moves, 4, "decided on Black's second move")
+		assert.Equal(t, "Red wins by adjudication: both engines scored it +500 cp or more for 2 moves each", g.Desc)
+	}
+	assert.Equal(t, WDL{W: 1, L: 1}, sum.WDL, "each engine won with Red")
+	b, err := os.ReadFile(filepath.Join(dir, "games.txt"))
+	require.NoError(t, err)
+	assert.Equal(t, 2, strings.Count(string(b), "# Result: 1-0 Red wins by adjudication"), "%s", b)
+}
