@@ -232,3 +232,11 @@ func Example() {
 	}
 	// Output: mate to avoid true false
 }
+
+// -h prints the usage and succeeds; an unknown flag is an error (status 2).
+func TestHelp(t *testing.T) {
+	var out, errOut strings.Builder
+	assert.Equal(t, 0, run([]string{"-h"}, &out, &errOut))
+	assert.Contains(t, errOut.String(), "Usage of bench")
+	assert.Equal(t, 2, run([]string{"-bogus"}, &out, &errOut))
+}

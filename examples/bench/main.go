@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -130,6 +131,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		quiet     = fs.Bool("quiet", false, "no progress lines on stderr")
 	)
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0 // -h asked for the usage: not an error
+		}
 		return 2
 	}
 	fail := func(format string, a ...any) int {

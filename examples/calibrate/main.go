@@ -73,6 +73,9 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 	resign := fs.Int("resign-moves", 0, "adjudicate a game once both engines agreed for this many moves each that one side is -resign-score ahead (examples/match -resign-moves); 0 = play every game out")
 	resignCP := fs.Int("resign-score", 1000, "centipawns of the -resign-moves rule")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0 // -h asked for the usage: not an error
+		}
 		return 2
 	}
 	fail := func(format string, a ...any) int {

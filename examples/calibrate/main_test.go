@@ -127,3 +127,11 @@ func TestMatchArgs(t *testing.T) {
 		assert.Contains(t, errOut.String(), c.want, "%v", c.args)
 	}
 }
+
+// -h prints the usage and succeeds; an unknown flag is an error (status 2).
+func TestHelp(t *testing.T) {
+	var out, errOut strings.Builder
+	assert.Equal(t, 0, run(context.Background(), []string{"-h"}, &out, &errOut))
+	assert.Contains(t, errOut.String(), "-resign-moves")
+	assert.Equal(t, 2, run(context.Background(), []string{"-bogus"}, &out, &errOut))
+}

@@ -10,6 +10,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -29,6 +30,9 @@ func run(args []string, out, errOut io.Writer) int {
 	depth := fs.Int("depth", 3, "depth in plies (1..20)")
 	divide := fs.Bool("divide", false, "print the count below each root move first")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0 // -h asked for the usage: not an error
+		}
 		return 2
 	}
 	if fs.NArg() > 0 {

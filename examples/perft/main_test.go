@@ -67,3 +67,11 @@ func TestBadArguments(t *testing.T) {
 		assert.Contains(t, errOut, c.want, "%v", c.args)
 	}
 }
+
+// -h prints the usage and succeeds; an unknown flag is an error (status 2).
+func TestHelp(t *testing.T) {
+	var out, errOut strings.Builder
+	assert.Equal(t, 0, run([]string{"-h"}, &out, &errOut))
+	assert.Contains(t, errOut.String(), "-depth")
+	assert.Equal(t, 2, run([]string{"-bogus"}, &out, &errOut))
+}

@@ -79,6 +79,9 @@ func runContext(ctx context.Context, args []string, in io.Reader, out, errOut io
 	autosave := fs.String("autosave", "auto", "file where new and quit keep an unfinished game (\"\" = none; auto = unfinished-GAME.txt\nin the user's configuration folder, one file per game)")
 	moveTime := fs.Duration("movetime", 0, "computer's time per move (its search and its pause), overriding the level's (e.g. 50ms)")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0 // -h asked for the usage: not an error
+		}
 		return 2
 	}
 	usage := func(format string, a ...any) int {

@@ -330,7 +330,7 @@ func TestFlagChecks(t *testing.T) {
 		assert.Equal(t, 0, code, "%v: %s", ok, out)
 	}
 	var out, errOut strings.Builder
-	assert.Equal(t, 2, run([]string{"-h"}, strings.NewReader(""), &out, &errOut))
+	assert.Equal(t, 0, run([]string{"-h"}, strings.NewReader(""), &out, &errOut), "-h prints the usage and succeeds")
 	assert.Contains(t, errOut.String(), `(default "novice")`)
 }
 

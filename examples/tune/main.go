@@ -10,9 +10,12 @@ import (
 )
 
 func main() {
-	if err := run(os.Args[1:]); err != nil {
+	err := run(os.Args[1:])
+	switch {
+	case errors.Is(err, flag.ErrHelp): // -h asked for the usage: not an error
+	case err != nil:
 		fmt.Fprintln(os.Stderr, "tune:", err)
-		os.Exit(1)
+		os.Exit(2)
 	}
 }
 
