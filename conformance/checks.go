@@ -373,6 +373,7 @@ func (s *suite[P, PP, M]) checkPlayouts() {
 			what := fmt.Sprintf("playout %d ply %d position %q", i, ply, g.Format(&p))
 			moves := s.checkMoves(&p, what, true)
 			s.checkStaged(&p, what, moves, played)
+			s.checkGivesCheck(&p, what, moves)
 			s.distinctKey(&p, func() string { return what })
 			s.checkNullMove(&p, what)
 			counts[PP(&p).Hash()]++
@@ -447,6 +448,23 @@ func (s *suite[P, PP, M]) checkStaged(p *P, what string, moves, earlier []M) {
 	}
 	if st.HasLegalMove() != (len(moves) > 0) {
 		s.failf("%s: HasLegalMove() = %v with %d legal moves", what, st.HasLegalMove(), len(moves))
+	}
+}
+
+// checkGivesCheck checks a game's gamesearch.CheckGiver in a position with legal moves moves:
+// GivesCheck(m) must equal InCheck of the position after m, for every legal move.
+func (s *suite[P, PP, M]) checkGivesCheck(p *P, what string, moves []M) {
+	cg, ok := any(PP(p)).(gamesearch.CheckGiver[M])
+	if !ok {
+		return
+	}
+	s.where = what + " (CheckGiver)"
+	var child P
+	for _, m := range moves {
+		PP(p).After(m, &child)
+		if got, want := cg.GivesCheck(m), PP(&child).InCheck(); got != want {
+			s.failf("%s: GivesCheck(%s) = %v, but InCheck after it is %v", what, s.g.FormatMove(m), got, want)
+		}
 	}
 }
 

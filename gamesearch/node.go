@@ -295,13 +295,19 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 				}
 			}
 		}
+		// Futility pruning skips a quiet move that cannot reach alpha unless it gives check;
+		// with a CheckGiver that is known before the move is made.
+		futile := prune && quiet && !special && best > -MateBound && depth <= futMaxDepth &&
+			eval+futBase+futMargin*depth <= alpha
+		if futile && s.hasCheck && !s.checker[ply].GivesCheck(m) {
+			continue // futility pruning
+		}
 		pos.After(m, &s.stack[ply+1])
 		givesCheck := false
 		if quiet || searched >= lmrMinMoves {
 			givesCheck = PP(&s.stack[ply+1]).InCheck()
 		}
-		if prune && quiet && !special && !givesCheck && best > -MateBound && depth <= futMaxDepth &&
-			eval+futBase+futMargin*depth <= alpha {
+		if futile && !givesCheck {
 			continue // futility pruning
 		}
 		s.curMove[ply] = m

@@ -74,6 +74,16 @@ type ExchangeEvaluator[M constraints.Integer] interface {
 	SEE(m M, threshold int) bool
 }
 
+// CheckGiver is an optional interface for testing whether a move gives check before it is
+// made. GivesCheck reports whether the legal move m leaves the opponent's king (general) in
+// check: exactly what InCheck reports for the position after m. The search asks it before
+// making a move that it skips unless the move gives check (quiet moves at the horizon of
+// quiescence, futility pruning), so a game whose test is cheaper than After and InCheck
+// saves making those moves. Without it the search makes the move and asks InCheck.
+type CheckGiver[M constraints.Integer] interface {
+	GivesCheck(m M) bool
+}
+
 // PieceToKeyer is an optional interface for continuation history. PieceTo returns a key in
 // [0, PieceToKeys) that names the moving piece (kind and colour) of move m together with its
 // destination square, e.g. piece*squares + to. The search scores a quiet move by how well the

@@ -87,9 +87,12 @@ func (s *Searcher[P, PP, M]) quiesceMoves(ply, alpha, beta, qd int, moves []M, b
 		if skipLosing && !quiet && !s.see[ply].SEE(moves[i], 0) {
 			continue
 		}
-		pos.After(moves[i], &s.stack[ply+1])
-		if quietChecks && quiet && !PP(&s.stack[ply+1]).InCheck() {
+		if quietChecks && quiet && s.hasCheck && !s.checker[ply].GivesCheck(moves[i]) {
 			continue // a quiet move at the horizon is searched only when it gives check
+		}
+		pos.After(moves[i], &s.stack[ply+1])
+		if quietChecks && quiet && !s.hasCheck && !PP(&s.stack[ply+1]).InCheck() {
+			continue
 		}
 		if skipLosing && quiet && !s.see[ply].SEE(moves[i], 0) {
 			continue

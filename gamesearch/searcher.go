@@ -89,6 +89,8 @@ type Searcher[P any, PP interface {
 	pickers   [MaxPly + 1]picker[M]
 	keyer     [MaxPly + 1]PieceToKeyer[M]
 	hasKey    bool
+	checker   [MaxPly + 1]CheckGiver[M]
+	hasCheck  bool
 	// contHist[prev][cur] scores a quiet move (key cur) played one or two plies after the
 	// move with key prev; curKey[ply] is the key of the move made from ply (noKey after a
 	// null move or without a PieceToKeyer).
@@ -185,6 +187,10 @@ func New[P any, PP interface {
 		}
 		if g, ok := p.(StagedMover[M]); ok {
 			s.staged[i] = g
+		}
+		if c, ok := p.(CheckGiver[M]); ok {
+			s.checker[i] = c
+			s.hasCheck = true
 		}
 		s.quietsTried[i] = make([]M, 0, 64)
 		if n, ok := p.(NullMover[P]); ok {

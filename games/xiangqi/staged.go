@@ -56,3 +56,30 @@ func (p *Position) HasLegalMove() bool {
 
 // maxPieceMoves bounds the pseudo-legal moves of one piece (a chariot: 9 + 8).
 const maxPieceMoves = 18
+
+var _ gamesearch.CheckGiver[Move] = (*Position)(nil)
+
+// GivesCheck reports whether the legal move m puts the opponent's general in check
+// (gamesearch.CheckGiver): exactly whether InCheck holds after m. Only a move that leaves or
+// lands on a rank or file of that general, leaves one of its horse-leg points (the diagonal
+// neighbours), or is a horse landing where it attacks the general can give check; any other
+// move is answered without being made.
+func (p *Position) GivesCheck(m Move) bool {
+	from, to := m.From()%NumSquares, m.To()%NumSquares
+	g := p.gen[p.side^1]
+	rg := &rel[g]
+	if rg[from]|rg[to]&^relDiag == 0 {
+		if p.board[from].Kind() != Horse {
+			return false
+		}
+		for j := 0; j < int(horseAttN[g]); j++ {
+			if horseAttFrom[g][j] == to {
+				return p.board[horseAttLeg[g][j]] == NoPiece
+			}
+		}
+		return false
+	}
+	b := p.board
+	b[to], b[from] = b[from], NoPiece
+	return attacked(&b, g, p.side)
+}

@@ -80,3 +80,30 @@ func TestStagedSearchEqualsUnstaged(t *testing.T) {
 		require.Equal(t, b.Score, a.Score, fen)
 	}
 }
+
+// TestGivesCheck checks GivesCheck against InCheck after the move, for every legal move of the
+// positions of random playouts from the bench positions.
+func TestGivesCheck(t *testing.T) {
+	rng := newRand(12)
+	n, checks := 0, 0
+	for _, fen := range searchBenchFENs {
+		for game := 0; game < 10; game++ {
+			for _, p := range playout(rng, mustFEN(t, fen), 150) {
+				for _, m := range p.LegalMoves(nil) {
+					c := p.Play(m)
+					want := c.InCheck()
+					if got := p.GivesCheck(m); got != want {
+						t.Fatalf("%s: GivesCheck(%s) = %v, want %v", p.FEN(), m, got, want)
+					}
+					n++
+					if want {
+						checks++
+					}
+				}
+			}
+		}
+	}
+	if checks < 100 {
+		t.Fatalf("only %d checking moves among %d", checks, n)
+	}
+}
