@@ -196,6 +196,7 @@ func ParseFEN(s string) (Position, error) {
 		}
 		return p, fenErr("%s general on %s is in check but it is %s to move", opp.lower(), p.gen[opp], p.side.lower())
 	}
+	p.lc = p.scanGeneral()
 	return p, nil
 }
 

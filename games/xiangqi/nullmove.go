@@ -17,6 +17,7 @@ func (p *Position) NullMove(child *Position) {
 	}
 	child.side = p.side ^ 1
 	child.ply++
+	child.lc = child.scanGeneral()
 }
 
 // HasNonPawnMaterial reports whether the side to move has an attacking piece other than

@@ -35,6 +35,11 @@ type Position struct {
 	phase int32 // game phase: sum of phaseWeight over the pieces on the board
 	count [16]uint8
 	plain bool // Evaluate leaves out the positional terms (SetPlainEval)
+	// lc caches the legality context of the side to move (whether it is in check, and the
+	// rays from its general a move can open or close): apply, NullMove and ParseFEN set it
+	// from the board, put clears it. It is set exactly when lc.danger != 0 (a set context
+	// always holds relDiag); when it is clear, InCheck and legality compute it.
+	lc legalCtx
 }
 
 var _ gamesearch.Position[Position, Move] = (*Position)(nil)
@@ -129,11 +134,15 @@ func (p *Position) put(pc Piece, s Square) {
 	if pc.Kind() == General {
 		p.gen[pc.Color()] = s
 	}
+	p.lc = legalCtx{}
 }
 
 // InCheck reports whether the general of the side to move is attacked, including by the
 // opposing general on an open file (flying general).
 func (p *Position) InCheck() bool {
+	if p.lc.danger != 0 {
+		return p.lc.check
+	}
 	return attacked(&p.board, p.gen[p.side], p.side.Other())
 }
 
@@ -198,6 +207,7 @@ func (c *Position) apply(m Move) {
 	}
 	c.side = them
 	c.ply++
+	c.lc = c.scanGeneral()
 }
 
 // attacked reports whether square k is attacked by colour by on board b: by a chariot, a
@@ -279,33 +289,68 @@ type legalCtx struct {
 
 // legality returns the legality context of p.
 func (p *Position) legality() legalCtx {
+	if p.lc.danger != 0 {
+		return p.lc
+	}
+	return p.scanGeneral()
+}
+
+// scanGeneral computes the legality context of p from the board: whether the general of the
+// side to move is attacked (as attacked reports it) and its danger rays, in one walk along
+// the four rays from the general.
+//
+// danger: the rays from k (as rel bits) on which one move of ours can uncover or create an
+// attack, plus relDiag. A move takes at most one piece off a ray and puts at most one on it,
+// so afterwards the ray's first piece is one of its first two now (or ours) and its second
+// one of its first three (or ours): only an enemy chariot or general among the first two
+// pieces, or an enemy cannon among the first three, can attack after it.
+func (p *Position) scanGeneral() legalCtx {
 	us := p.side
 	them := us ^ 1
 	k := p.gen[us]
 	b := &p.board
-	// danger: the rays from k (as rel bits) on which one move of ours can uncover or create
-	// an attack, plus relDiag. A move takes at most one piece off a ray and puts at most one
-	// on it, so afterwards the ray's first piece is one of its first two now (or ours) and
-	// its second one of its first three (or ours): only an enemy chariot or general among the
-	// first two pieces, or an enemy cannon among the first three, can attack after it.
 	danger := uint8(relDiag)
-	ch, cn, gn := MakePiece(them, Chariot), MakePiece(them, Cannon), MakePiece(them, General)
+	check := false
+	ch, cn, gn, so := MakePiece(them, Chariot), MakePiece(them, Cannon), MakePiece(them, General), MakePiece(them, Soldier)
 	for d := 0; d < 4; d++ {
 		r := &ray[k][d]
+		n := int(rayLen[k][d])
 		seen := 0
-		for i := 0; i < int(rayLen[k][d]) && seen < 3; i++ {
+		for i := 0; i < n && seen < 3; i++ {
 			pc := b[r[i]]
 			if pc == NoPiece {
 				continue
 			}
+			switch {
+			case seen == 0 && (pc == ch || pc == gn):
+				check = true
+			case seen == 0 && pc == so && i == 0:
+				// A soldier attacks forwards and sideways; never backwards.
+				if (them == Black && d != south) || (them == Red && d != north) {
+					check = true
+				}
+			case seen == 1 && pc == cn:
+				check = true
+			}
 			if pc == cn || seen < 2 && (pc == ch || pc == gn) {
 				danger |= 1 << d
-				break
+				if seen > 0 {
+					break // the ray's attack is known: its first two pieces are seen
+				}
 			}
 			seen++
 		}
 	}
-	return legalCtx{k: k, check: attacked(b, k, them), danger: danger}
+	if !check {
+		horse := MakePiece(them, Horse)
+		for j := 0; j < int(horseAttN[k]); j++ {
+			if b[horseAttFrom[k][j]] == horse && b[horseAttLeg[k][j]] == NoPiece {
+				check = true
+				break
+			}
+		}
+	}
+	return legalCtx{k: k, check: check, danger: danger}
 }
 
 // legal reports whether the pseudo-legal move m of p leaves the mover's general unattacked.
