@@ -114,7 +114,7 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 			return score
 		}
 		if ply >= MaxPly-1 {
-			return pos.Evaluate()
+			return s.evaluate(ply)
 		}
 		return s.quiesce(ply, alpha, beta, 0)
 	}
@@ -170,7 +170,7 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	eval := -Infinity
 	improving := false
 	if !inCheck {
-		eval = pos.Evaluate()
+		eval = s.evaluate(ply)
 		s.evals[ply] = eval
 		if ttHit && (ttBd == boundExact || ttBd == boundLower && ttSc > eval || ttBd == boundUpper && ttSc < eval) &&
 			ttSc > -MateBound && ttSc < MateBound {

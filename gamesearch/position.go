@@ -84,6 +84,16 @@ type CheckGiver[M constraints.Integer] interface {
 	GivesCheck(m M) bool
 }
 
+// EvalKeyer is an optional interface for caching static evaluations. EvalKey returns a key
+// of everything Evaluate depends on, such as the Zobrist key (Hash) combined with any state
+// the evaluation reads that the hash leaves out (a move counter, an evaluation switch):
+// positions with equal keys must have equal Evaluate results. The search keeps the latest
+// evaluations in a small table indexed by this key and evaluates a position met again (a
+// re-search, a transposition the table did not cut off) only once.
+type EvalKeyer interface {
+	EvalKey() uint64
+}
+
 // PieceToKeyer is an optional interface for continuation history. PieceTo returns a key in
 // [0, PieceToKeys) that names the moving piece (kind and colour) of move m together with its
 // destination square, e.g. piece*squares + to. The search scores a quiet move by how well the

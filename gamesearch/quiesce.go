@@ -12,7 +12,7 @@ func (s *Searcher[P, PP, M]) quiesce(ply, alpha, beta, qd int) int {
 		return 0
 	}
 	if !s.hasNoisy || ply >= MaxPly-1 {
-		return pos.Evaluate()
+		return s.evaluate(ply)
 	}
 	if qd > 0 {
 		if pos.InCheck() && qd < quiescenceCheckPlies {
@@ -31,7 +31,7 @@ func (s *Searcher[P, PP, M]) quiesce(ply, alpha, beta, qd int) int {
 			return 0
 		}
 	}
-	stand := pos.Evaluate()
+	stand := s.evaluate(ply)
 	if stand >= beta {
 		return stand
 	}

@@ -286,7 +286,7 @@ func (s *Searcher[P, PP, M]) searchRoot(depth, alpha, beta, pvIdx int) int {
 	s.curMoveNull[0] = false
 	s.evals[0] = -Infinity
 	if !s.rootCheck {
-		s.evals[0] = pos.Evaluate()
+		s.evals[0] = s.evaluate(0)
 	}
 	if s.rootCheck {
 		depth++ // check extension

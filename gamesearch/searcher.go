@@ -91,6 +91,9 @@ type Searcher[P any, PP interface {
 	hasKey    bool
 	checker   [MaxPly + 1]CheckGiver[M]
 	hasCheck  bool
+	// evalKeyer and evalCache: the evaluation cache (EvalKeyer), nil without one.
+	evalKeyer [MaxPly + 1]EvalKeyer
+	evalCache *[evalCacheSize]uint64
 	// contHist[prev][cur] scores a quiet move (key cur) played one or two plies after the
 	// move with key prev; curKey[ply] is the key of the move made from ply (noKey after a
 	// null move or without a PieceToKeyer).
@@ -192,6 +195,9 @@ func New[P any, PP interface {
 			s.checker[i] = c
 			s.hasCheck = true
 		}
+		if k, ok := p.(EvalKeyer); ok {
+			s.evalKeyer[i] = k
+		}
 		s.quietsTried[i] = make([]M, 0, 64)
 		if n, ok := p.(NullMover[P]); ok {
 			s.nuller[i] = n
@@ -202,6 +208,9 @@ func New[P any, PP interface {
 	s.hasStaged = s.staged[0] != nil && s.hasNoisy && s.hasOrder && !opts.NoStaged
 	if s.hasKey {
 		s.contHist = new([PieceToKeys][PieceToKeys]int16)
+	}
+	if s.evalKeyer[0] != nil {
+		s.evalCache = new([evalCacheSize]uint64)
 	}
 	s.useNull = s.nuller[0] != nil && !opts.NoPruning && !opts.NoNullMove
 	s.useLMR = !opts.NoPruning && !opts.NoLMR

@@ -1,6 +1,10 @@
 package chess
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/cotuong-ai/cotuong/gamesearch"
+)
 
 // Evaluation: material and piece-square tables tapered between middlegame and endgame by the
 // amount of non-pawn material left, plus pawn structure (doubled, isolated and passed pawns) and
@@ -210,6 +214,22 @@ func initEval() {
 			shieldZone[c][s] = zone & files
 		}
 	}
+}
+
+var _ gamesearch.EvalKeyer = (*Position)(nil)
+
+// EvalKey returns a key of everything Evaluate reads (gamesearch.EvalKeyer): the Zobrist key,
+// mixed with the half-move clock once it passes 50 (the score is damped from there) and with
+// a constant when the evaluation is plain.
+func (p *Position) EvalKey() uint64 {
+	k := p.hash
+	if p.halfmove > 50 {
+		k ^= (uint64(p.halfmove) + 1) * 0xD6E8FEB86659FD93
+	}
+	if p.plain {
+		k ^= 0x9E3779B97F4A7C15
+	}
+	return k
 }
 
 // Evaluate returns the static evaluation in centipawns from the side to move's point of view:

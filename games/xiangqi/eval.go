@@ -1,5 +1,7 @@
 package xiangqi
 
+import "github.com/cotuong-ai/cotuong/gamesearch"
+
 // Evaluation: material plus piece-square tables, each with an opening (mg) and an endgame
 // (eg) value in centipawns, blended by the game phase (tapered evaluation).
 //
@@ -82,6 +84,21 @@ func (p *Position) Evaluate() int {
 		s = -s
 	}
 	return int(s)
+}
+
+var _ gamesearch.EvalKeyer = (*Position)(nil)
+
+// zobristPlain is mixed into EvalKey when the evaluation is plain (SetPlainEval).
+const zobristPlain = 0x9E3779B97F4A7C15
+
+// EvalKey returns a key of everything Evaluate reads (gamesearch.EvalKeyer): the Zobrist key
+// (pieces and side to move), mixed with a constant when the evaluation is plain. The move
+// counters do not enter the evaluation.
+func (p *Position) EvalKey() uint64 {
+	if p.plain {
+		return p.hash ^ zobristPlain
+	}
+	return p.hash
 }
 
 // mvvValue orders victims and attackers for MVV-LVA (soldier 1 ... chariot 9; the general

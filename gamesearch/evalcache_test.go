@@ -1,0 +1,42 @@
+package gamesearch
+
+import (
+	"context"
+	"slices"
+	"testing"
+)
+
+// rtreeE is rtreeQ with an EvalKeyer: it counts its Evaluate calls in *evals.
+type rtreeE struct {
+	rtreeQ
+	evals *int
+}
+
+func (p *rtreeE) After(m uint8, c *rtreeE) {
+	p.rtreeQ.After(m, &c.rtreeQ)
+	c.evals = p.evals
+}
+func (p *rtreeE) Evaluate() int   { *p.evals++; return p.rtreeQ.Evaluate() }
+func (p *rtreeE) EvalKey() uint64 { return p.Hash() }
+
+// TestEvalCacheKeepsTheTree: on random trees with transpositions, a game with an EvalKeyer
+// gets the same score, principal variation and node count as the same game without one, and
+// the cache spares evaluations.
+func TestEvalCacheKeepsTheTree(t *testing.T) {
+	ctx := context.Background()
+	for seed := uint64(1); seed <= 6; seed++ {
+		cfg := &rtreeCfg{seed: seed, branch: 6, height: 12, states: 4000, checks: true}
+		plain := New[rtreeQ, *rtreeQ, uint8](Options[uint8]{HashMiB: 1})
+		want := plain.Search(ctx, rtreeQ{newRTree(cfg)}, nil, Limits{Depth: 7})
+		evals := 0
+		cached := New[rtreeE, *rtreeE, uint8](Options[uint8]{HashMiB: 1})
+		got := cached.Search(ctx, rtreeE{rtreeQ{newRTree(cfg)}, &evals}, nil, Limits{Depth: 7})
+		if got.Score != want.Score || got.Nodes != want.Nodes || !slices.Equal(got.PV, want.PV) {
+			t.Fatalf("seed %d: with the cache score %d, %d nodes, PV %v; without %d, %d, %v",
+				seed, got.Score, got.Nodes, got.PV, want.Score, want.Nodes, want.PV)
+		}
+		if evals == 0 || int64(evals) >= got.Nodes {
+			t.Fatalf("seed %d: %d evaluations for %d nodes: the cache spared none", seed, evals, got.Nodes)
+		}
+	}
+}
