@@ -362,6 +362,7 @@ func (s *suite[P, PP, M]) checkPlayouts() {
 	}
 	transpositions, plies := 0, 0
 	endings := map[string]int{}
+	evals := map[uint64]int{} // EvalKey -> Evaluate, when *P implements gamesearch.EvalKeyer
 	for i := range g.Playouts {
 		rng := rand.New(rand.NewPCG(g.Seed, uint64(i)))
 		p := start
@@ -374,6 +375,7 @@ func (s *suite[P, PP, M]) checkPlayouts() {
 			moves := s.checkMoves(&p, what, true)
 			s.checkStaged(&p, what, moves, played)
 			s.checkGivesCheck(&p, what, moves)
+			s.checkEvalKey(&p, what, evals)
 			s.distinctKey(&p, func() string { return what })
 			s.checkNullMove(&p, what)
 			counts[PP(&p).Hash()]++
@@ -466,6 +468,21 @@ func (s *suite[P, PP, M]) checkGivesCheck(p *P, what string, moves []M) {
 			s.failf("%s: GivesCheck(%s) = %v, but InCheck after it is %v", what, s.g.FormatMove(m), got, want)
 		}
 	}
+}
+
+// checkEvalKey checks a game's gamesearch.EvalKeyer at p: positions with equal EvalKey (seen
+// collects those met so far) must have equal Evaluate results.
+func (s *suite[P, PP, M]) checkEvalKey(p *P, what string, seen map[uint64]int) {
+	ek, ok := any(PP(p)).(gamesearch.EvalKeyer)
+	if !ok {
+		return
+	}
+	s.where = what + " (EvalKeyer)"
+	k, v := ek.EvalKey(), PP(p).Evaluate()
+	if old, ok := seen[k]; ok && old != v {
+		s.failf("%s: EvalKey %#x was met with Evaluate %d, here %d", what, k, old, v)
+	}
+	seen[k] = v
 }
 
 func btoi(b bool) int {

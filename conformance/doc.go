@@ -27,7 +27,9 @@
 //     panic and leaves the receiver unchanged (value, text and hash); every NoisyMoves move is
 //     legal and the set agrees with MoveOrderer.CaptureKey's noisy flag when both are
 //     implemented; Evaluate stays inside (-MateBound, MateBound); when *P implements
-//     gamesearch.CheckGiver, GivesCheck of each legal move agrees with InCheck after it;
+//     gamesearch.CheckGiver, GivesCheck of each legal move agrees with InCheck after it; when
+//     it implements gamesearch.EvalKeyer, positions of the playouts with equal EvalKey have
+//     equal Evaluate results;
 //   - distinct keys: distinct positions met in the playouts (the position on each ply and
 //     every child, told apart by their text without trailing move counters) have distinct
 //     hashes; when *P implements gamesearch.NullMover, the position after a null move (taken
