@@ -123,3 +123,11 @@ func TestNewTableSize(t *testing.T) {
 	assert.Equal(t, DefaultHashMiB, NewTable(0).SizeMiB())
 	assert.Len(t, NewTable(2).buckets, 2<<20/32)
 }
+
+// BenchmarkTableClear clears a table of the default size (16 MiB), as a new game does.
+func BenchmarkTableClear(b *testing.B) {
+	tb := NewTable(DefaultHashMiB)
+	for b.Loop() {
+		tb.Clear()
+	}
+}
