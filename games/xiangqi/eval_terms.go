@@ -100,8 +100,6 @@ func init() {
 // general, reading what lies along a rank or a file from the line tables (eval_lines.go).
 func (p *Position) collect(e *evalInfo) {
 	b := &p.board
-	var l lines
-	l.fill(p)
 	for c := Red; c <= Black; c++ {
 		var t [numTerms]int32
 		them := c ^ 1
@@ -127,7 +125,7 @@ func (p *Position) collect(e *evalInfo) {
 						units += 2
 					}
 					f := int(sqFile[s])
-					rk, fl := rankLine[f][l.rank[r]], fileLine[r][l.file[f]]
+					rk, fl := rankLine[f][p.rankOcc[r]&511], fileLine[r][p.fileOcc[f]&1023]
 					n := int32(rk&15+rk>>16&15+fl&15+fl>>16&15) +
 						enemyAt(b, rk>>4&15, 9*r, 1, them) + enemyAt(b, rk>>20&15, 9*r, 1, them) +
 						enemyAt(b, fl>>4&15, f, 9, them) + enemyAt(b, fl>>20&15, f, 9, them)
@@ -160,7 +158,7 @@ func (p *Position) collect(e *evalInfo) {
 						units++
 					}
 					f := int(sqFile[s])
-					rk, fl := rankLine[f][l.rank[r]], fileLine[r][l.file[f]]
+					rk, fl := rankLine[f][p.rankOcc[r]&511], fileLine[r][p.fileOcc[f]&1023]
 					n := int32(rk&15+rk>>16&15+fl&15+fl>>16&15) +
 						enemyAt(b, rk>>8&15, 9*r, 1, them) + enemyAt(b, rk>>24&15, 9*r, 1, them) +
 						enemyAt(b, fl>>8&15, f, 9, them) + enemyAt(b, fl>>24&15, f, 9, them)
@@ -198,8 +196,8 @@ func (p *Position) collect(e *evalInfo) {
 		}
 		kf := int(sqFile[k])
 		views := [4]uint32{ // south, north, west, east
-			fileLine[kr][l.file[kf]], fileLine[kr][l.file[kf]] >> 16,
-			rankLine[kf][l.rank[kr]], rankLine[kf][l.rank[kr]] >> 16,
+			fileLine[kr][p.fileOcc[kf]&1023], fileLine[kr][p.fileOcc[kf]&1023] >> 16,
+			rankLine[kf][p.rankOcc[kr]&511], rankLine[kf][p.rankOcc[kr]&511] >> 16,
 		}
 		for d, v := range views {
 			vertical := d < 2

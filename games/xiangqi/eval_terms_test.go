@@ -136,8 +136,10 @@ func TestEvalTrace(t *testing.T) {
 }
 
 // TestLineTables: what the line tables say a piece on each point sees along each rank and
-// file (empty points, then the first three pieces) is what a point-by-point scan of the
-// rays finds, on positions with full, sparse and empty lines.
+// file (empty points, then the first three pieces), read through the position's rank and file
+// occupancy, is what a point-by-point scan of the rays finds, on positions with full, sparse
+// and empty lines and on random playouts from them (so that the occupancy apply keeps is
+// checked too).
 func TestLineTables(t *testing.T) {
 	fens := []string{
 		StartFEN,
@@ -146,32 +148,26 @@ func TestLineTables(t *testing.T) {
 		"4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1",
 		"R1c1k1C1r/9/4n4/4P4/4c4/4C4/9/4R4/4r4/3K5 w - - 0 1",
 	}
+	rng := newRand(3)
 	for _, fen := range fens {
-		p := mustFEN(t, fen)
-		var l lines
-		l.fill(&p)
-		for s := Square(0); s < NumSquares; s++ {
-			f, r := int(sqFile[s]), int(sqRank[s])
-			fl, rk := fileLine[r][l.file[f]], rankLine[f][l.rank[r]]
-			views := map[int]uint32{south: fl, north: fl >> 16, west: rk, east: rk >> 16}
-			for d, v := range views {
-				ry, ln, i := firstBlocker(&p.board, s, d)
-				require.Equal(t, i, int(v&15), "%s: empty points from %v towards %d", fen, s, d)
-				for n := 0; n < 3; n++ {
-					want := Square(255)
-					if i < ln {
-						want = ry[i]
-					}
-					got := Square(255)
-					if j := int(v >> (4 + 4*n) & 15); j != noPoint {
-						got = Square(9*r + j)
-						if d == north || d == south {
-							got = Square(9*j + f)
+		for _, p := range playout(rng, mustFEN(t, fen), 60) {
+			for s := Square(0); s < NumSquares; s++ {
+				for d, v := range lineViews(&p, s) {
+					ry, ln, i := firstBlocker(&p.board, s, d)
+					require.Equal(t, i, int(v&15), "%s: empty points from %v towards %d", p.FEN(), s, d)
+					for n := 0; n < 3; n++ {
+						want := Square(255)
+						if i < ln {
+							want = ry[i]
 						}
-					}
-					require.Equal(t, want, got, "%s: piece %d from %v towards %d", fen, n+1, s, d)
-					if i < ln {
-						i = nextBlocker(&p.board, ry, ln, i)
+						got := Square(255)
+						if j := v >> (4 + 4*n) & 15; j != noPoint {
+							got = lineSquare(s, d, j)
+						}
+						require.Equal(t, want, got, "%s: piece %d from %v towards %d", p.FEN(), n+1, s, d)
+						if i < ln {
+							i = nextBlocker(&p.board, ry, ln, i)
+						}
 					}
 				}
 			}

@@ -40,6 +40,11 @@ type Position struct {
 	// from the board, put clears it. It is set exactly when lc.danger != 0 (a set context
 	// always holds relDiag); when it is clear, InCheck and legality compute it.
 	lc legalCtx
+	// rankOcc[r] bit f and fileOcc[f] bit r: point (f, r) holds a piece. They index the line
+	// tables of eval_lines.go (rankLine, fileLine) for the move generator, the legality
+	// context and the evaluation.
+	rankOcc [10]uint16
+	fileOcc [9]uint16
 }
 
 var _ gamesearch.Position[Position, Move] = (*Position)(nil)
@@ -126,6 +131,8 @@ func (p *Position) computeHash() uint64 {
 func (p *Position) put(pc Piece, s Square) {
 	p.board[s] = pc
 	p.occ[pc.Color()][s>>6] |= 1 << (s & 63)
+	p.rankOcc[sqRank[s]] |= 1 << sqFile[s]
+	p.fileOcc[sqFile[s]] |= 1 << sqRank[s]
 	p.hash ^= zobristPiece[pc][s]
 	p.mg += int32(mgTable[pc][s])
 	p.eg += int32(egTable[pc][s])
@@ -188,6 +195,10 @@ func (c *Position) apply(m Move) {
 	c.board[to] = pc
 	c.occ[us][from>>6] &^= 1 << (from & 63)
 	c.occ[us][to>>6] |= 1 << (to & 63)
+	c.rankOcc[sqRank[from]] &^= 1 << sqFile[from]
+	c.fileOcc[sqFile[from]] &^= 1 << sqRank[from]
+	c.rankOcc[sqRank[to]] |= 1 << sqFile[to]
+	c.fileOcc[sqFile[to]] |= 1 << sqRank[to]
 	c.hash ^= zobristPiece[pc][from] ^ zobristPiece[pc][to] ^ zobristSide
 	c.mg += int32(mgTable[pc][to]) - int32(mgTable[pc][from])
 	c.eg += int32(egTable[pc][to]) - int32(egTable[pc][from])
@@ -312,33 +323,28 @@ func (p *Position) scanGeneral() legalCtx {
 	danger := uint8(relDiag)
 	check := false
 	ch, cn, gn, so := MakePiece(them, Chariot), MakePiece(them, Cannon), MakePiece(them, General), MakePiece(them, Soldier)
+	views := lineViews(p, k)
 	for d := 0; d < 4; d++ {
-		r := &ray[k][d]
-		n := int(rayLen[k][d])
-		seen := 0
-		for i := 0; i < n && seen < 3; i++ {
-			pc := b[r[i]]
-			if pc == NoPiece {
-				continue
+		v := views[d]
+		var pcs [3]Piece // the first three pieces on the ray (NoPiece where there are fewer)
+		for n := 0; n < 3; n++ {
+			j := v >> (4 + 4*n) & 15
+			if j == noPoint {
+				break
 			}
-			switch {
-			case seen == 0 && (pc == ch || pc == gn):
-				check = true
-			case seen == 0 && pc == so && i == 0:
-				// A soldier attacks forwards and sideways; never backwards.
-				if (them == Black && d != south) || (them == Red && d != north) {
-					check = true
-				}
-			case seen == 1 && pc == cn:
+			pcs[n] = b[lineSquare(k, d, j)]
+		}
+		switch {
+		case pcs[0] == ch || pcs[0] == gn || pcs[1] == cn:
+			check = true
+		case pcs[0] == so && v&15 == 0:
+			// A soldier attacks forwards and sideways; never backwards.
+			if (them == Black && d != south) || (them == Red && d != north) {
 				check = true
 			}
-			if pc == cn || seen < 2 && (pc == ch || pc == gn) {
-				danger |= 1 << d
-				if seen > 0 {
-					break // the ray's attack is known: its first two pieces are seen
-				}
-			}
-			seen++
+		}
+		if pcs[0] == cn || pcs[1] == cn || pcs[2] == cn || pcs[0] == ch || pcs[0] == gn || pcs[1] == ch || pcs[1] == gn {
+			danger |= 1 << d
 		}
 	}
 	if !check {
@@ -351,6 +357,25 @@ func (p *Position) scanGeneral() legalCtx {
 		}
 	}
 	return legalCtx{k: k, check: check, danger: danger}
+}
+
+// lineViews returns the line-table views from s in the ray directions north, south, east and
+// west: in each, the number of empty points before the first piece, then the line indices of
+// the first three pieces (see rankLine and fileLine).
+func lineViews(p *Position, s Square) [4]uint32 {
+	f, r := sqFile[s], sqRank[s]
+	fv := fileLine[r][p.fileOcc[f]&1023]
+	rv := rankLine[f][p.rankOcc[r]&511]
+	return [4]uint32{fv >> 16, fv & 0xFFFF, rv >> 16, rv & 0xFFFF}
+}
+
+// lineSquare returns the square at line index j (a rank for north and south, a file for east
+// and west) on the line through s in direction d.
+func lineSquare(s Square, d int, j uint32) Square {
+	if d < 2 {
+		return Square(9*j) + Square(sqFile[s])
+	}
+	return Square(9*uint32(sqRank[s]) + j)
 }
 
 // legal reports whether the pseudo-legal move m of p leaves the mover's general unattacked.
@@ -402,46 +427,25 @@ func (p *Position) pieceMoves(dst []Move, s Square, mode int) []Move {
 	them := us ^ 1
 	b := &p.board
 	switch b[s].Kind() {
-	case Chariot:
-		for d := 0; d < 4; d++ {
-			n := int(rayLen[s][d])
-			r := &ray[s][d]
-			for i := 0; i < n; i++ {
-				t := b[r[i]]
-				if t == NoPiece {
-					if mode != genNoisy {
-						dst = append(dst, NewMove(s, r[i]))
-					}
-					continue
-				}
-				if t.Color() == them && mode != genQuiet {
-					dst = append(dst, NewMove(s, r[i]))
-				}
-				break
-			}
+	case Chariot, Cannon:
+		// The line tables give, per direction, the empty points before the first piece and
+		// the first two pieces: a chariot captures the first, a cannon the second.
+		shift := uint32(4)
+		if b[s].Kind() == Cannon {
+			shift = 8
 		}
-	case Cannon:
+		views := lineViews(p, s)
 		for d := 0; d < 4; d++ {
-			n := int(rayLen[s][d])
-			r := &ray[s][d]
-			i := 0
-			for ; i < n; i++ {
-				if b[r[i]] != NoPiece {
-					break
-				}
-				if mode != genNoisy {
+			v := views[d]
+			if mode != genNoisy {
+				r := &ray[s][d]
+				for i := 0; i < int(v&15); i++ {
 					dst = append(dst, NewMove(s, r[i]))
 				}
 			}
-			if mode == genQuiet {
-				continue
-			}
-			for i++; i < n; i++ {
-				if t := b[r[i]]; t != NoPiece {
-					if t.Color() == them {
-						dst = append(dst, NewMove(s, r[i]))
-					}
-					break
+			if j := v >> shift & 15; mode != genQuiet && j != noPoint {
+				if t := lineSquare(s, d, j); b[t].Color() == them {
+					dst = append(dst, NewMove(s, t))
 				}
 			}
 		}
