@@ -1,6 +1,9 @@
 package xiangqi
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // dangerRays is the danger set of legalCtx written out directly from its definition: the
 // rays from the general of the side to move whose first two pieces hold an enemy chariot or
@@ -52,5 +55,32 @@ func TestLegalityCache(t *testing.T) {
 	}
 	if n < 1000 {
 		t.Fatalf("only %d positions checked", n)
+	}
+}
+
+// TestCapturesQuietsOrder: the capture and quiet generators return exactly the captures and
+// the non-captures of the full pseudo-legal generator, in its order (the search's move
+// order, and so its tree, depends on it), over random playouts from the bench positions.
+func TestCapturesQuietsOrder(t *testing.T) {
+	rng := newRand(13)
+	for _, fen := range searchBenchFENs {
+		for game := 0; game < 10; game++ {
+			for _, p := range playout(rng, mustFEN(t, fen), 150) {
+				var noisy, quiet []Move
+				for _, m := range p.pseudo(nil, genAll) {
+					if p.board[m.To()] != NoPiece {
+						noisy = append(noisy, m)
+					} else {
+						quiet = append(quiet, m)
+					}
+				}
+				if got := p.captures(nil); !slices.Equal(got, noisy) {
+					t.Fatalf("%s: captures %v, want %v", p.FEN(), got, noisy)
+				}
+				if got := p.quiets(nil); !slices.Equal(got, quiet) {
+					t.Fatalf("%s: quiets %v, want %v", p.FEN(), got, quiet)
+				}
+			}
+		}
 	}
 }

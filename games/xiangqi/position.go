@@ -413,9 +413,128 @@ func (p *Position) filterLegal(dst []Move, n0 int) []Move {
 // pseudo appends the pseudo-legal moves of the side to move (all, only captures or only
 // non-captures, by mode).
 func (p *Position) pseudo(dst []Move, mode int) []Move {
+	switch mode {
+	case genNoisy:
+		return p.captures(dst)
+	case genQuiet:
+		return p.quiets(dst)
+	}
 	for w := 0; w < 2; w++ {
 		for set := p.occ[p.side][w]; set != 0; set &= set - 1 {
 			dst = p.pieceMoves(dst, Square(bits.TrailingZeros64(set)+64*w), mode)
+		}
+	}
+	return dst
+}
+
+// captures appends the pseudo-legal captures of the side to move: pseudo(dst, genNoisy),
+// written out per kind (each target is tested once, as an enemy piece).
+func (p *Position) captures(dst []Move) []Move {
+	us := p.side
+	b := &p.board
+	// The enemy pieces are lo..lo+6: enemy(t) is uint8(b[t]-lo) < 7 (an empty point wraps).
+	lo := MakePiece(us^1, General)
+	for w := 0; w < 2; w++ {
+		for set := p.occ[us][w]; set != 0; set &= set - 1 {
+			s := Square(bits.TrailingZeros64(set) + 64*w)
+			switch b[s].Kind() {
+			case Chariot, Cannon:
+				shift := uint32(4)
+				if b[s].Kind() == Cannon {
+					shift = 8
+				}
+				views := lineViews(p, s)
+				for d := 0; d < 4; d++ {
+					if j := views[d] >> shift & 15; j != noPoint {
+						if t := lineSquare(s, d, j); uint8(b[t]-lo) < 7 {
+							dst = append(dst, NewMove(s, t))
+						}
+					}
+				}
+			case Horse:
+				for j := 0; j < int(horseN[s]); j++ {
+					if t := horseTo[s][j]; uint8(b[t]-lo) < 7 && b[horseLeg[s][j]] == NoPiece {
+						dst = append(dst, NewMove(s, t))
+					}
+				}
+			case Elephant:
+				for j := 0; j < int(elephN[us][s]); j++ {
+					if t := elephTo[us][s][j]; uint8(b[t]-lo) < 7 && b[elephEye[us][s][j]] == NoPiece {
+						dst = append(dst, NewMove(s, t))
+					}
+				}
+			case Advisor:
+				for j := 0; j < int(advN[us][s]); j++ {
+					if t := advTo[us][s][j]; uint8(b[t]-lo) < 7 {
+						dst = append(dst, NewMove(s, t))
+					}
+				}
+			case General:
+				for j := 0; j < int(genN[us][s]); j++ {
+					if t := genTo[us][s][j]; uint8(b[t]-lo) < 7 {
+						dst = append(dst, NewMove(s, t))
+					}
+				}
+			case Soldier:
+				for j := 0; j < int(solN[us][s]); j++ {
+					if t := solTo[us][s][j]; uint8(b[t]-lo) < 7 {
+						dst = append(dst, NewMove(s, t))
+					}
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// quiets appends the pseudo-legal moves of the side to move that capture nothing:
+// pseudo(dst, genQuiet), written out per kind.
+func (p *Position) quiets(dst []Move) []Move {
+	us := p.side
+	b := &p.board
+	for w := 0; w < 2; w++ {
+		for set := p.occ[us][w]; set != 0; set &= set - 1 {
+			s := Square(bits.TrailingZeros64(set) + 64*w)
+			switch b[s].Kind() {
+			case Chariot, Cannon:
+				views := lineViews(p, s)
+				for d := 0; d < 4; d++ {
+					r := &ray[s][d]
+					for i := 0; i < int(views[d]&15); i++ {
+						dst = append(dst, NewMove(s, r[i]))
+					}
+				}
+			case Horse:
+				for j := 0; j < int(horseN[s]); j++ {
+					if t := horseTo[s][j]; b[t] == NoPiece && b[horseLeg[s][j]] == NoPiece {
+						dst = append(dst, NewMove(s, t))
+					}
+				}
+			case Elephant:
+				for j := 0; j < int(elephN[us][s]); j++ {
+					if t := elephTo[us][s][j]; b[t] == NoPiece && b[elephEye[us][s][j]] == NoPiece {
+						dst = append(dst, NewMove(s, t))
+					}
+				}
+			case Advisor:
+				for j := 0; j < int(advN[us][s]); j++ {
+					if t := advTo[us][s][j]; b[t] == NoPiece {
+						dst = append(dst, NewMove(s, t))
+					}
+				}
+			case General:
+				for j := 0; j < int(genN[us][s]); j++ {
+					if t := genTo[us][s][j]; b[t] == NoPiece {
+						dst = append(dst, NewMove(s, t))
+					}
+				}
+			case Soldier:
+				for j := 0; j < int(solN[us][s]); j++ {
+					if t := solTo[us][s][j]; b[t] == NoPiece {
+						dst = append(dst, NewMove(s, t))
+					}
+				}
+			}
 		}
 	}
 	return dst
