@@ -448,6 +448,19 @@ func (s *suite[P, PP, M]) checkStaged(p *P, what string, moves, earlier []M) {
 			s.failf("%s: IsLegalMove(%s) is true for a move that is not legal", what, s.g.FormatMove(m))
 		}
 	}
+	if qc, ok := any(PP(p)).(gamesearch.QuietCheckGenerator[M]); ok {
+		var want []M
+		var child P
+		for _, m := range staged[len(noisy):] {
+			PP(p).After(m, &child)
+			if PP(&child).InCheck() {
+				want = append(want, m)
+			}
+		}
+		if got := qc.QuietChecks(nil); !slices.Equal(got, want) {
+			s.failf("%s: QuietChecks gives %s, the checking moves of QuietMoves are %s", what, s.movesString(got), s.movesString(want))
+		}
+	}
 	if st.HasLegalMove() != (len(moves) > 0) {
 		s.failf("%s: HasLegalMove() = %v with %d legal moves", what, st.HasLegalMove(), len(moves))
 	}

@@ -29,7 +29,8 @@
 //     implemented; Evaluate stays inside (-MateBound, MateBound); when *P implements
 //     gamesearch.CheckGiver, GivesCheck of each legal move agrees with InCheck after it; when
 //     it implements gamesearch.EvalKeyer, positions of the playouts with equal EvalKey have
-//     equal Evaluate results;
+//     equal Evaluate results; when it implements gamesearch.QuietCheckGenerator, QuietChecks
+//     returns the moves of QuietMoves that give check, in their order;
 //   - distinct keys: distinct positions met in the playouts (the position on each ply and
 //     every child, told apart by their text without trailing move counters) have distinct
 //     hashes; when *P implements gamesearch.NullMover, the position after a null move (taken

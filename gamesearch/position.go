@@ -84,6 +84,15 @@ type CheckGiver[M constraints.Integer] interface {
 	GivesCheck(m M) bool
 }
 
+// QuietCheckGenerator is an optional interface, used together with StagedMover: QuietChecks
+// appends to dst the moves of QuietMoves that give check (InCheck holds after them), in the
+// order QuietMoves returns them, and returns it. At the horizon of quiescence the search
+// tries the quiet moves that give check; with this interface it asks for just those instead
+// of generating every quiet move and testing each one.
+type QuietCheckGenerator[M constraints.Integer] interface {
+	QuietChecks(dst []M) []M
+}
+
 // EvalKeyer is an optional interface for caching static evaluations. EvalKey returns a key
 // of everything Evaluate depends on, such as the Zobrist key (Hash) combined with any state
 // the evaluation reads that the hash leaves out (a move counter, an evaluation switch):

@@ -49,6 +49,11 @@ func (s *Searcher[P, PP, M]) quiesce(ply, alpha, beta, qd int) int {
 		return best
 	}
 	// Staged: the quiet moves that give check, once the captures have not cut off.
+	if s.hasQCheck {
+		moves = s.qchecks[ply].QuietChecks(s.moves[ply][:0])
+		s.moves[ply] = moves
+		return s.quiesceMoves(ply, max(alpha, best), beta, qd, moves, best, false)
+	}
 	moves = s.staged[ply].QuietMoves(s.moves[ply][:0])
 	s.moves[ply] = moves
 	return s.quiesceMoves(ply, max(alpha, best), beta, qd, moves, best, true)

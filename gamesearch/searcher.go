@@ -91,6 +91,8 @@ type Searcher[P any, PP interface {
 	hasKey    bool
 	checker   [MaxPly + 1]CheckGiver[M]
 	hasCheck  bool
+	qchecks   [MaxPly + 1]QuietCheckGenerator[M]
+	hasQCheck bool
 	// evalKeyer and evalCache: the evaluation cache (EvalKeyer), nil without one.
 	evalKeyer [MaxPly + 1]EvalKeyer
 	evalCache *[evalCacheSize]uint64
@@ -194,6 +196,10 @@ func New[P any, PP interface {
 		if c, ok := p.(CheckGiver[M]); ok {
 			s.checker[i] = c
 			s.hasCheck = true
+		}
+		if q, ok := p.(QuietCheckGenerator[M]); ok {
+			s.qchecks[i] = q
+			s.hasQCheck = true
 		}
 		if k, ok := p.(EvalKeyer); ok {
 			s.evalKeyer[i] = k

@@ -83,3 +83,23 @@ func (p *Position) GivesCheck(m Move) bool {
 	b[to], b[from] = b[from], NoPiece
 	return attacked(&b, g, p.side)
 }
+
+var _ gamesearch.QuietCheckGenerator[Move] = (*Position)(nil)
+
+// QuietChecks appends the legal moves of the side to move that capture nothing and give
+// check to dst, in the order of QuietMoves, and returns it (gamesearch.QuietCheckGenerator):
+// the check test (GivesCheck) comes before the legality test, which most quiet moves then
+// skip.
+func (p *Position) QuietChecks(dst []Move) []Move {
+	n0 := len(dst)
+	dst = p.quiets(dst)
+	lc := p.legality()
+	out := n0
+	for i := n0; i < len(dst); i++ {
+		if m := dst[i]; p.GivesCheck(m) && lc.legal(p, m) {
+			dst[out] = m
+			out++
+		}
+	}
+	return dst[:out]
+}

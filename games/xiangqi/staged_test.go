@@ -2,6 +2,7 @@ package xiangqi
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -105,5 +106,33 @@ func TestGivesCheck(t *testing.T) {
 	}
 	if checks < 100 {
 		t.Fatalf("only %d checking moves among %d", checks, n)
+	}
+}
+
+// TestQuietChecks: QuietChecks returns the moves of QuietMoves after which the opponent is in
+// check, in their order, over random playouts from the bench positions.
+func TestQuietChecks(t *testing.T) {
+	rng := newRand(15)
+	n := 0
+	for _, fen := range searchBenchFENs {
+		for game := 0; game < 10; game++ {
+			for _, p := range playout(rng, mustFEN(t, fen), 150) {
+				var want []Move
+				for _, m := range p.QuietMoves(nil) {
+					c := p.Play(m)
+					if c.InCheck() {
+						want = append(want, m)
+					}
+				}
+				got := p.QuietChecks(nil)
+				if !slices.Equal(got, want) {
+					t.Fatalf("%s: QuietChecks %v, want %v", p.FEN(), got, want)
+				}
+				n += len(got)
+			}
+		}
+	}
+	if n < 100 {
+		t.Fatalf("only %d quiet checks", n)
 	}
 }
