@@ -490,50 +490,56 @@ func (p *Position) captures(dst []Move) []Move {
 // quiets appends the pseudo-legal moves of the side to move that capture nothing:
 // pseudo(dst, genQuiet), written out per kind.
 func (p *Position) quiets(dst []Move) []Move {
+	for w := 0; w < 2; w++ {
+		for set := p.occ[p.side][w]; set != 0; set &= set - 1 {
+			dst = p.pieceQuiets(dst, Square(bits.TrailingZeros64(set)+64*w))
+		}
+	}
+	return dst
+}
+
+// pieceQuiets appends the pseudo-legal moves of the piece of the side to move on s that
+// capture nothing.
+func (p *Position) pieceQuiets(dst []Move, s Square) []Move {
 	us := p.side
 	b := &p.board
-	for w := 0; w < 2; w++ {
-		for set := p.occ[us][w]; set != 0; set &= set - 1 {
-			s := Square(bits.TrailingZeros64(set) + 64*w)
-			switch b[s].Kind() {
-			case Chariot, Cannon:
-				views := lineViews(p, s)
-				for d := 0; d < 4; d++ {
-					r := &ray[s][d]
-					for i := 0; i < int(views[d]&15); i++ {
-						dst = append(dst, NewMove(s, r[i]))
-					}
-				}
-			case Horse:
-				for j := 0; j < int(horseN[s]); j++ {
-					if t := horseTo[s][j]; b[t] == NoPiece && b[horseLeg[s][j]] == NoPiece {
-						dst = append(dst, NewMove(s, t))
-					}
-				}
-			case Elephant:
-				for j := 0; j < int(elephN[us][s]); j++ {
-					if t := elephTo[us][s][j]; b[t] == NoPiece && b[elephEye[us][s][j]] == NoPiece {
-						dst = append(dst, NewMove(s, t))
-					}
-				}
-			case Advisor:
-				for j := 0; j < int(advN[us][s]); j++ {
-					if t := advTo[us][s][j]; b[t] == NoPiece {
-						dst = append(dst, NewMove(s, t))
-					}
-				}
-			case General:
-				for j := 0; j < int(genN[us][s]); j++ {
-					if t := genTo[us][s][j]; b[t] == NoPiece {
-						dst = append(dst, NewMove(s, t))
-					}
-				}
-			case Soldier:
-				for j := 0; j < int(solN[us][s]); j++ {
-					if t := solTo[us][s][j]; b[t] == NoPiece {
-						dst = append(dst, NewMove(s, t))
-					}
-				}
+	switch b[s].Kind() {
+	case Chariot, Cannon:
+		views := lineViews(p, s)
+		for d := 0; d < 4; d++ {
+			r := &ray[s][d]
+			for i := 0; i < int(views[d]&15); i++ {
+				dst = append(dst, NewMove(s, r[i]))
+			}
+		}
+	case Horse:
+		for j := 0; j < int(horseN[s]); j++ {
+			if t := horseTo[s][j]; b[t] == NoPiece && b[horseLeg[s][j]] == NoPiece {
+				dst = append(dst, NewMove(s, t))
+			}
+		}
+	case Elephant:
+		for j := 0; j < int(elephN[us][s]); j++ {
+			if t := elephTo[us][s][j]; b[t] == NoPiece && b[elephEye[us][s][j]] == NoPiece {
+				dst = append(dst, NewMove(s, t))
+			}
+		}
+	case Advisor:
+		for j := 0; j < int(advN[us][s]); j++ {
+			if t := advTo[us][s][j]; b[t] == NoPiece {
+				dst = append(dst, NewMove(s, t))
+			}
+		}
+	case General:
+		for j := 0; j < int(genN[us][s]); j++ {
+			if t := genTo[us][s][j]; b[t] == NoPiece {
+				dst = append(dst, NewMove(s, t))
+			}
+		}
+	case Soldier:
+		for j := 0; j < int(solN[us][s]); j++ {
+			if t := solTo[us][s][j]; b[t] == NoPiece {
+				dst = append(dst, NewMove(s, t))
 			}
 		}
 	}

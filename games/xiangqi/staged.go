@@ -87,19 +87,61 @@ func (p *Position) GivesCheck(m Move) bool {
 var _ gamesearch.QuietCheckGenerator[Move] = (*Position)(nil)
 
 // QuietChecks appends the legal moves of the side to move that capture nothing and give
-// check to dst, in the order of QuietMoves, and returns it (gamesearch.QuietCheckGenerator):
-// the check test (GivesCheck) comes before the legality test, which most quiet moves then
-// skip.
+// check to dst, in the order of QuietMoves, and returns it (gamesearch.QuietCheckGenerator).
+// A chariot or cannon off the enemy general's rank and file can give check only by stopping
+// on that rank or file (a screen for a cannon, or facing the general): at most two of its
+// points are tried. The other pieces' quiet moves are tested with GivesCheck, and only the
+// checking moves for legality.
 func (p *Position) QuietChecks(dst []Move) []Move {
-	n0 := len(dst)
-	dst = p.quiets(dst)
+	b := &p.board
+	g := p.gen[p.side^1]
+	gf, gr := sqFile[g], sqRank[g]
 	lc := p.legality()
-	out := n0
-	for i := n0; i < len(dst); i++ {
-		if m := dst[i]; p.GivesCheck(m) && lc.legal(p, m) {
-			dst[out] = m
-			out++
+	for w := 0; w < 2; w++ {
+		for set := p.occ[p.side][w]; set != 0; set &= set - 1 {
+			s := Square(bits.TrailingZeros64(set) + 64*w)
+			if k := b[s].Kind(); rel[g][s] == 0 && (k == Chariot || k == Cannon) {
+				// In ray order: north or south to the general's rank, then east or west to
+				// its file; each only when the points before it are empty.
+				sf, sr := sqFile[s], sqRank[s]
+				views := lineViews(p, s)
+				if d, n := south, sr-gr; gr > sr {
+					d, n = north, gr-sr
+					if n <= uint8(views[d]&15) {
+						dst = p.appendCheck(dst, &lc, NewMove(s, Square(9*gr+sf)))
+					}
+				} else if n <= uint8(views[d]&15) {
+					dst = p.appendCheck(dst, &lc, NewMove(s, Square(9*gr+sf)))
+				}
+				if d, n := west, sf-gf; gf > sf {
+					d, n = east, gf-sf
+					if n <= uint8(views[d]&15) {
+						dst = p.appendCheck(dst, &lc, NewMove(s, Square(9*sr+gf)))
+					}
+				} else if n <= uint8(views[d]&15) {
+					dst = p.appendCheck(dst, &lc, NewMove(s, Square(9*sr+gf)))
+				}
+				continue
+			}
+			n0 := len(dst)
+			dst = p.pieceQuiets(dst, s)
+			out := n0
+			for i := n0; i < len(dst); i++ {
+				if m := dst[i]; p.GivesCheck(m) && lc.legal(p, m) {
+					dst[out] = m
+					out++
+				}
+			}
+			dst = dst[:out]
 		}
 	}
-	return dst[:out]
+	return dst
+}
+
+// appendCheck appends m to dst when it gives check and is legal (lc is p's legality context).
+func (p *Position) appendCheck(dst []Move, lc *legalCtx, m Move) []Move {
+	if p.GivesCheck(m) && lc.legal(p, m) {
+		dst = append(dst, m)
+	}
+	return dst
 }
