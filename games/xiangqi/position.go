@@ -226,11 +226,21 @@ func (c *Position) apply(m Move) {
 // colour by on the same open line (the flying-general rule). Advisors and elephants never
 // leave their own half, so they cannot attack a general.
 func attacked(b *[NumSquares]Piece, k Square, by Color) bool {
+	return attackedOn(b, k, by, relNorth|relSouth|relEast|relWest, true)
+}
+
+// attackedOn is attacked limited to the rays from k named in rays (rel bits) and, when
+// horses is false, leaving out the horses. A move that cannot have changed what attacks k
+// from the other rays, or by a horse, needs only this.
+func attackedOn(b *[NumSquares]Piece, k Square, by Color, rays uint8, horses bool) bool {
 	chariot := MakePiece(by, Chariot)
 	cannon := MakePiece(by, Cannon)
 	general := MakePiece(by, General)
 	soldier := MakePiece(by, Soldier)
 	for d := 0; d < 4; d++ {
+		if rays&(1<<d) == 0 {
+			continue
+		}
 		n := int(rayLen[k][d])
 		r := &ray[k][d]
 		i := 0
@@ -258,6 +268,9 @@ func attacked(b *[NumSquares]Piece, k Square, by Color) bool {
 				break
 			}
 		}
+	}
+	if !horses {
+		return false
 	}
 	horse := MakePiece(by, Horse)
 	for j := 0; j < int(horseAttN[k]); j++ {
@@ -391,10 +404,15 @@ func (lc *legalCtx) legal(p *Position, m Move) bool {
 	}
 	b := p.board
 	b[to], b[from] = b[from], NoPiece
-	if from == k {
-		k = to
+	if lc.check || from == k {
+		if from == k {
+			k = to
+		}
+		return !attacked(&b, k, p.side^1)
 	}
-	return !attacked(&b, k, p.side^1)
+	// Not in check and the general stays: only a danger ray through from or to, or a horse
+	// whose leg (a diagonal neighbour of the general) from was, can attack it now.
+	return !attackedOn(&b, k, p.side^1, (rk[from]|rk[to])&lc.danger&^relDiag, rk[from]&relDiag != 0)
 }
 
 // filterLegal keeps the moves of dst[n0:] that do not leave the mover's general attacked.

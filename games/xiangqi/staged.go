@@ -79,9 +79,12 @@ func (p *Position) GivesCheck(m Move) bool {
 		}
 		return false
 	}
+	// The enemy general is not attacked now (p is a legal position): after m, only along a
+	// ray through from or to, by a horse whose leg from was, or by the moved horse.
 	b := p.board
-	b[to], b[from] = b[from], NoPiece
-	return attacked(&b, g, p.side)
+	mover := b[from]
+	b[to], b[from] = mover, NoPiece
+	return attackedOn(&b, g, p.side, (rg[from]|rg[to])&^relDiag, rg[from]&relDiag != 0 || mover.Kind() == Horse)
 }
 
 var _ gamesearch.QuietCheckGenerator[Move] = (*Position)(nil)
