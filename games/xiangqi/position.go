@@ -339,25 +339,39 @@ func (p *Position) scanGeneral() legalCtx {
 	views := lineViews(p, k)
 	for d := 0; d < 4; d++ {
 		v := views[d]
-		var pcs [3]Piece // the first three pieces on the ray (NoPiece where there are fewer)
-		for n := 0; n < 3; n++ {
-			j := v >> (4 + 4*n) & 15
-			if j == noPoint {
-				break
-			}
-			pcs[n] = b[lineSquare(k, d, j)]
+		bit := uint8(1) << d
+		j := v >> 4 & 15
+		if j == noPoint {
+			continue // an empty ray
 		}
-		switch {
-		case pcs[0] == ch || pcs[0] == gn || pcs[1] == cn:
+		p0 := b[lineSquare(k, d, j)]
+		if p0 == ch || p0 == gn {
 			check = true
-		case pcs[0] == so && v&15 == 0:
-			// A soldier attacks forwards and sideways; never backwards.
-			if (them == Black && d != south) || (them == Red && d != north) {
-				check = true
-			}
+			danger |= bit
+			continue
 		}
-		if pcs[0] == cn || pcs[1] == cn || pcs[2] == cn || pcs[0] == ch || pcs[0] == gn || pcs[1] == ch || pcs[1] == gn {
-			danger |= 1 << d
+		// A soldier next to the general attacks forwards and sideways; never backwards.
+		if p0 == so && v&15 == 0 && ((them == Black && d != south) || (them == Red && d != north)) {
+			check = true
+		}
+		if j = v >> 8 & 15; j == noPoint {
+			if p0 == cn {
+				danger |= bit
+			}
+			continue
+		}
+		p1 := b[lineSquare(k, d, j)]
+		if p1 == cn {
+			check = true
+			danger |= bit
+			continue
+		}
+		if p0 == cn || p1 == ch || p1 == gn {
+			danger |= bit
+			continue
+		}
+		if j = v >> 12 & 15; j != noPoint && b[lineSquare(k, d, j)] == cn {
+			danger |= bit
 		}
 	}
 	if !check {
