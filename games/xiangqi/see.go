@@ -31,17 +31,22 @@ func (p *Position) SEE(m Move, threshold int) bool {
 		return true // even if the mover is lost for nothing
 	}
 	b[to], b[from] = mover, NoPiece
+	// The occupancy of to's rank and file as the exchange goes on (to stays occupied).
+	ln := seeLines{rank: p.rankOcc[sqRank[to]], file: p.fileOcc[sqFile[to]]}
+	ln.remove(to, from)
 	side := p.side ^ 1
 	d := 0
 	for d < len(gain)-1 {
-		sq := leastAttacker(&b, to, side)
+		sq := leastAttacker(&b, to, side, ln)
 		if sq == NoSquare {
 			break
 		}
 		pc := b[sq]
 		if pc.Kind() == General {
 			b[sq] = NoPiece
-			if leastAttacker(&b, to, side^1) != NoSquare {
+			without := ln
+			without.remove(to, sq)
+			if leastAttacker(&b, to, side^1, without) != NoSquare {
 				break // the general may not recapture into an attack
 			}
 			b[sq] = pc
@@ -49,6 +54,7 @@ func (p *Position) SEE(m Move, threshold int) bool {
 		d++
 		gain[d] = onSquare - gain[d-1]
 		b[to], b[sq] = pc, NoPiece
+		ln.remove(to, sq)
 		onSquare = seeValue[pc.Kind()]
 		side ^= 1
 	}
@@ -58,10 +64,26 @@ func (p *Position) SEE(m Move, threshold int) bool {
 	return gain[0] >= threshold
 }
 
+// seeLines is the occupancy of the rank and the file through the exchange square (bit f of
+// rank, bit r of file), kept as pieces leave them, for reading the line tables.
+type seeLines struct {
+	rank, file uint16
+}
+
+// remove clears the point s, which a piece has left, from the lines through to.
+func (l *seeLines) remove(to, s Square) {
+	if sqRank[s] == sqRank[to] {
+		l.rank &^= 1 << sqFile[s]
+	}
+	if sqFile[s] == sqFile[to] {
+		l.file &^= 1 << sqRank[s]
+	}
+}
+
 // leastAttacker returns the square of the least valuable piece of colour side that attacks
 // square to on board b (NoSquare if none): soldier, advisor, elephant, horse, cannon,
-// chariot, general.
-func leastAttacker(b *[NumSquares]Piece, to Square, side Color) Square {
+// chariot, general. ln is the occupancy of to's rank and file on b.
+func leastAttacker(b *[NumSquares]Piece, to Square, side Color, ln seeLines) Square {
 	soldier := MakePiece(side, Soldier)
 	for d := 0; d < 4; d++ {
 		if rayLen[to][d] == 0 {
@@ -97,16 +119,21 @@ func leastAttacker(b *[NumSquares]Piece, to Square, side Color) Square {
 	}
 	chariot, cannon := MakePiece(side, Chariot), MakePiece(side, Cannon)
 	chariotSq := NoSquare
+	fv, rv := fileLine[sqRank[to]][ln.file&1023], rankLine[sqFile[to]][ln.rank&511]
+	views := [4]uint32{fv >> 16, fv & 0xFFFF, rv >> 16, rv & 0xFFFF}
 	for d := 0; d < 4; d++ {
-		r, n, i := firstBlocker(b, to, d)
-		if i == n {
+		v := views[d]
+		j := v >> 4 & 15
+		if j == noPoint {
 			continue
 		}
-		if b[r[i]] == chariot && chariotSq == NoSquare {
-			chariotSq = r[i]
+		if s := lineSquare(to, d, j); b[s] == chariot && chariotSq == NoSquare {
+			chariotSq = s
 		}
-		if j := nextBlocker(b, r, n, i); j < n && b[r[j]] == cannon {
-			return r[j]
+		if j = v >> 8 & 15; j != noPoint {
+			if s := lineSquare(to, d, j); b[s] == cannon {
+				return s
+			}
 		}
 	}
 	if chariotSq != NoSquare {
