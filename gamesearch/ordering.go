@@ -31,10 +31,10 @@ func clampKey(k int) int32 {
 
 // pickBest moves the move with the largest key among moves[i:] to index i.
 func pickBest[M constraints.Integer](moves []M, keys []int32, i int) {
-	b := i
+	b, best := i, keys[i]
 	for j := i + 1; j < len(keys); j++ {
-		if keys[j] > keys[b] {
-			b = j
+		if k := keys[j]; k > best {
+			b, best = j, k
 		}
 	}
 	if b != i {
