@@ -466,6 +466,10 @@ func (p *Position) captures(dst []Move) []Move {
 	b := &p.board
 	// The enemy pieces are lo..lo+6: enemy(t) is uint8(b[t]-lo) < 7 (an empty point wraps).
 	lo := MakePiece(us^1, General)
+	// A general or an advisor captures only in its palace, an elephant only on its points.
+	ot := &p.occ[us^1]
+	inPalace := ot[0]&palaceSet[us][0]|ot[1]&palaceSet[us][1] != 0
+	onElephant := ot[0]&elephantSet[us][0]|ot[1]&elephantSet[us][1] != 0
 	for w := 0; w < 2; w++ {
 		for set := p.occ[us][w]; set != 0; set &= set - 1 {
 			s := Square(bits.TrailingZeros64(set) + 64*w)
@@ -490,19 +494,19 @@ func (p *Position) captures(dst []Move) []Move {
 					}
 				}
 			case Elephant:
-				for j := 0; j < int(elephN[us][s]); j++ {
+				for j := 0; onElephant && j < int(elephN[us][s]); j++ {
 					if t := elephTo[us][s][j]; uint8(b[t]-lo) < 7 && b[elephEye[us][s][j]] == NoPiece {
 						dst = append(dst, NewMove(s, t))
 					}
 				}
 			case Advisor:
-				for j := 0; j < int(advN[us][s]); j++ {
+				for j := 0; inPalace && j < int(advN[us][s]); j++ {
 					if t := advTo[us][s][j]; uint8(b[t]-lo) < 7 {
 						dst = append(dst, NewMove(s, t))
 					}
 				}
 			case General:
-				for j := 0; j < int(genN[us][s]); j++ {
+				for j := 0; inPalace && j < int(genN[us][s]); j++ {
 					if t := genTo[us][s][j]; uint8(b[t]-lo) < 7 {
 						dst = append(dst, NewMove(s, t))
 					}

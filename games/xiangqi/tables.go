@@ -45,6 +45,11 @@ var (
 	palace        [2][NumSquares]bool
 	advisorPoint  [2][NumSquares]bool
 	elephantPoint [2][NumSquares]bool
+	// palaceSet and elephantSet: the same palace and elephant points as 90-bit sets (bit s
+	// of word s>>6), to test at once whether any enemy piece stands where a general, an
+	// advisor or an elephant could capture it.
+	palaceSet   [2][2]uint64
+	elephantSet [2][2]uint64
 )
 
 const (
@@ -122,6 +127,9 @@ func init() {
 		}
 		for c := Red; c <= Black; c++ {
 			palace[c][s] = inPalace(c, f, r)
+			if palace[c][s] {
+				palaceSet[c][s>>6] |= 1 << (s & 63)
+			}
 			// Advisor: one diagonal step inside the palace. Its five points are the palace
 			// points whose file+rank parity differs from the general's start point.
 			if inPalace(c, f, r) && (f+r+int(c))%2 == 1 {
@@ -140,6 +148,7 @@ func init() {
 			}
 			if ownHalf(c, r) && f%2 == 0 && rr%2 == 0 && (f/2+rr/2)%2 == 1 {
 				elephantPoint[c][s] = true
+				elephantSet[c][s>>6] |= 1 << (s & 63)
 				for _, d := range [4][2]int{{2, 2}, {2, -2}, {-2, 2}, {-2, -2}} {
 					to := SquareAt(f+d[0], r+d[1])
 					if to == NoSquare || !ownHalf(c, r+d[1]) {
