@@ -199,26 +199,20 @@ func (p *Position) collect(e *evalInfo) {
 			fileLine[kr][p.fileOcc[kf]&1023], fileLine[kr][p.fileOcc[kf]&1023] >> 16,
 			rankLine[kf][p.rankOcc[kr]&511], rankLine[kf][p.rankOcc[kr]&511] >> 16,
 		}
+		// Each ray's pieces are read one at a time, as far as the patterns need them.
 		for d, v := range views {
 			vertical := d < 2
-			var seen [3]Piece
-			var at [3]Square
-			n := 0
-			for ; n < 3; n++ {
-				j := int(v >> (4 + 4*n) & 15)
-				if j == noPoint {
-					break
-				}
-				at[n] = Square(9*kr + j)
-				if vertical {
-					at[n] = Square(9*j + kf)
-				}
-				seen[n] = b[at[n]]
+			base, stride := 9*kr, 1 // the point at line index j is base + stride*j
+			if vertical {
+				base, stride = kf, 9
 			}
-			if n == 0 {
+			j := int(v >> 4 & 15)
+			if j == noPoint {
 				continue
 			}
-			if seen[0] == cannon {
+			at0 := Square(base + stride*j)
+			p0 := b[at0]
+			if p0 == cannon {
 				if vertical {
 					t[termHollowCannon]++
 				} else if kr == enemyBack {
@@ -226,13 +220,20 @@ func (p *Position) collect(e *evalInfo) {
 				}
 				continue
 			}
-			if n >= 2 && seen[1] == chariot && seen[0].Color() == them {
+			if j = int(v >> 8 & 15); j == noPoint {
+				continue
+			}
+			p1 := b[base+stride*j]
+			if p1 == chariot && p0.Color() == them {
 				t[termPin]++
 				continue
 			}
-			if n == 3 && seen[2] == cannon && (seen[0].Color() == them || seen[1].Color() == them) {
+			if j = int(v >> 12 & 15); j == noPoint {
+				continue
+			}
+			if b[base+stride*j] == cannon && (p0.Color() == them || p1.Color() == them) {
 				t[termPin]++
-				if vertical && at[0] == centre && seen[0] == MakePiece(them, Horse) {
+				if vertical && at0 == centre && p0 == MakePiece(them, Horse) {
 					t[termCentralHorse]++
 				}
 			}
