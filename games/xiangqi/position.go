@@ -15,12 +15,14 @@ const StartFEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w 
 const DefaultMoveLimit = 120
 
 // Position is a xiangqi position: the board, the side to move, the plies since the last
-// capture and since the start, and incrementally updated Zobrist key and evaluation terms.
-// It is a value type (about 170 bytes, no pointers): copy it freely. The zero value is not a
-// valid position; get one from Start, ParseFEN or Play/After.
+// capture and since the start, and incrementally updated Zobrist key, evaluation terms, rank
+// and file occupancy and legality context (whether the side to move is in check). It is a
+// value type (224 bytes, no pointers): copy it freely. The zero value is not a valid
+// position; get one from Start, ParseFEN or Play/After.
 //
 // Position implements gamesearch.Position[Position, Move] and the optional NoisyMover,
-// MoveOrderer and RepetitionJudge interfaces.
+// MoveOrderer, RepetitionJudge, StagedMover, ExchangeEvaluator, PieceToKeyer, NullMover,
+// CheckGiver, QuietCheckGenerator and EvalKeyer interfaces.
 type Position struct {
 	board [NumSquares]Piece
 	occ   [2][2]uint64 // occupancy per colour: bit s of the 90-bit set (word s>>6)
