@@ -398,6 +398,15 @@ func lineViews(p *Position, s Square) [4]uint32 {
 	return [4]uint32{fv >> 16, fv & 0xFFFF, rv >> 16, rv & 0xFFFF}
 }
 
+// captureField returns the shift of the line-view field that holds the piece a chariot
+// (kind Chariot: the first piece, 4) or a cannon (the second piece, 8) can capture.
+func captureField(k Kind) uint32 {
+	if k == Cannon {
+		return 8
+	}
+	return 4
+}
+
 // lineSquare returns the square at line index j (a rank for north and south, a file for east
 // and west) on the line through s in direction d.
 func lineSquare(s Square, d int, j uint32) Square {
@@ -455,7 +464,7 @@ func (p *Position) pseudo(dst []Move, mode int) []Move {
 	}
 	for w := 0; w < 2; w++ {
 		for set := p.occ[p.side][w]; set != 0; set &= set - 1 {
-			dst = p.pieceMoves(dst, Square(bits.TrailingZeros64(set)+64*w), mode)
+			dst = p.pieceMoves(dst, Square(bits.TrailingZeros64(set)+64*w))
 		}
 	}
 	return dst
@@ -477,10 +486,7 @@ func (p *Position) captures(dst []Move) []Move {
 			s := Square(bits.TrailingZeros64(set) + 64*w)
 			switch b[s].Kind() {
 			case Chariot, Cannon:
-				shift := uint32(4)
-				if b[s].Kind() == Cannon {
-					shift = 8
-				}
+				shift := captureField(b[s].Kind())
 				views := lineViews(p, s)
 				for d := 0; d < 4; d++ {
 					if j := views[d] >> shift & 15; j != noPoint {
@@ -584,71 +590,63 @@ func (p *Position) pieceQuiets(dst []Move, s Square) []Move {
 	return dst
 }
 
-// pieceMoves appends the pseudo-legal moves (by mode) of the piece of the side to move on s.
-func (p *Position) pieceMoves(dst []Move, s Square, mode int) []Move {
+// pieceMoves appends the pseudo-legal moves of the piece of the side to move on s: for each
+// direction (chariot, cannon) the empty points then the capture, for the other pieces their
+// move tables in order, each target empty or held by the enemy. pseudo(dst, genAll) is it
+// for every piece; captures and quiets generate its captures and its other moves apart.
+func (p *Position) pieceMoves(dst []Move, s Square) []Move {
 	us := p.side
-	them := us ^ 1
 	b := &p.board
+	own := MakePiece(us, General) // the mover's pieces are own..own+6
 	switch b[s].Kind() {
 	case Chariot, Cannon:
 		// The line tables give, per direction, the empty points before the first piece and
 		// the first two pieces: a chariot captures the first, a cannon the second.
-		shift := uint32(4)
-		if b[s].Kind() == Cannon {
-			shift = 8
-		}
+		shift := captureField(b[s].Kind())
 		views := lineViews(p, s)
 		for d := 0; d < 4; d++ {
 			v := views[d]
-			if mode != genNoisy {
-				r := &ray[s][d]
-				for i := 0; i < int(v&15); i++ {
-					dst = append(dst, NewMove(s, r[i]))
-				}
+			r := &ray[s][d]
+			for i := 0; i < int(v&15); i++ {
+				dst = append(dst, NewMove(s, r[i]))
 			}
-			if j := v >> shift & 15; mode != genQuiet && j != noPoint {
-				if t := lineSquare(s, d, j); b[t].Color() == them {
+			if j := v >> shift & 15; j != noPoint {
+				if t := lineSquare(s, d, j); b[t].Color() != us {
 					dst = append(dst, NewMove(s, t))
 				}
 			}
 		}
 	case Horse:
 		for j := 0; j < int(horseN[s]); j++ {
-			if b[horseLeg[s][j]] != NoPiece {
-				continue
+			if b[horseLeg[s][j]] == NoPiece {
+				dst = addStep(dst, b, s, horseTo[s][j], own)
 			}
-			dst = addStep(dst, b, s, horseTo[s][j], them, mode)
 		}
 	case Elephant:
 		for j := 0; j < int(elephN[us][s]); j++ {
-			if b[elephEye[us][s][j]] != NoPiece {
-				continue
+			if b[elephEye[us][s][j]] == NoPiece {
+				dst = addStep(dst, b, s, elephTo[us][s][j], own)
 			}
-			dst = addStep(dst, b, s, elephTo[us][s][j], them, mode)
 		}
 	case Advisor:
 		for j := 0; j < int(advN[us][s]); j++ {
-			dst = addStep(dst, b, s, advTo[us][s][j], them, mode)
+			dst = addStep(dst, b, s, advTo[us][s][j], own)
 		}
 	case General:
 		for j := 0; j < int(genN[us][s]); j++ {
-			dst = addStep(dst, b, s, genTo[us][s][j], them, mode)
+			dst = addStep(dst, b, s, genTo[us][s][j], own)
 		}
 	case Soldier:
 		for j := 0; j < int(solN[us][s]); j++ {
-			dst = addStep(dst, b, s, solTo[us][s][j], them, mode)
+			dst = addStep(dst, b, s, solTo[us][s][j], own)
 		}
 	}
 	return dst
 }
 
-func addStep(dst []Move, b *[NumSquares]Piece, from, to Square, them Color, mode int) []Move {
-	t := b[to]
-	if t == NoPiece {
-		if mode != genNoisy {
-			dst = append(dst, NewMove(from, to))
-		}
-	} else if t.Color() == them && mode != genQuiet {
+// addStep appends the move from from to to unless to holds a piece own..own+6 (the mover's).
+func addStep(dst []Move, b *[NumSquares]Piece, from, to Square, own Piece) []Move {
+	if uint8(b[to]-own) >= 7 {
 		dst = append(dst, NewMove(from, to))
 	}
 	return dst

@@ -26,7 +26,7 @@ func (p *Position) IsLegalMove(m Move) bool {
 		return false
 	}
 	var buf [maxPieceMoves]Move
-	moves := p.pieceMoves(buf[:0], from, genAll)
+	moves := p.pieceMoves(buf[:0], from)
 	for _, x := range moves {
 		if x == m {
 			lc := p.legality()
@@ -44,7 +44,7 @@ func (p *Position) HasLegalMove() bool {
 	for w := 0; w < 2; w++ {
 		for set := p.occ[p.side][w]; set != 0; set &= set - 1 {
 			s := Square(bits.TrailingZeros64(set) + 64*w)
-			for _, m := range p.pieceMoves(buf[:0], s, genAll) {
+			for _, m := range p.pieceMoves(buf[:0], s) {
 				if lc.legal(p, m) {
 					return true
 				}
@@ -108,20 +108,18 @@ func (p *Position) QuietChecks(dst []Move) []Move {
 				// its file; each only when the points before it are empty.
 				sf, sr := sqFile[s], sqRank[s]
 				views := lineViews(p, s)
-				if d, n := south, sr-gr; gr > sr {
+				d, n := south, sr-gr // n: points from s to the general's rank
+				if gr > sr {
 					d, n = north, gr-sr
-					if n <= uint8(views[d]&15) {
-						dst = p.appendCheck(dst, &lc, NewMove(s, Square(9*gr+sf)))
-					}
-				} else if n <= uint8(views[d]&15) {
+				}
+				if n <= uint8(views[d]&15) {
 					dst = p.appendCheck(dst, &lc, NewMove(s, Square(9*gr+sf)))
 				}
-				if d, n := west, sf-gf; gf > sf {
+				d, n = west, sf-gf // n: points from s to the general's file
+				if gf > sf {
 					d, n = east, gf-sf
-					if n <= uint8(views[d]&15) {
-						dst = p.appendCheck(dst, &lc, NewMove(s, Square(9*sr+gf)))
-					}
-				} else if n <= uint8(views[d]&15) {
+				}
+				if n <= uint8(views[d]&15) {
 					dst = p.appendCheck(dst, &lc, NewMove(s, Square(9*sr+gf)))
 				}
 				continue
