@@ -4,12 +4,20 @@ package levels
 
 // calibrationChess holds the levels' measured chess ratings (Calibration).
 var calibrationChess = []Measured{
-	{Level: 3, Name: "Casual", Stated: 1200, Peer: 1350, Elo: 1458, Low: 1309, High: 1664, W: 13, D: 0, L: 7, Games: 20,
-		MoveTime: "100ms", Date: "2026-12-01", Build: "931f829"},
-	{Level: 5, Name: "Club player", Stated: 1500, Peer: 1500, Elo: 1741, Low: 1589, High: 2139, W: 16, D: 0, L: 4, Games: 20,
-		MoveTime: "100ms", Date: "2026-12-01", Build: "55d0bf2"},
-	{Level: 7, Name: "Expert", Stated: 1800, Peer: 1800, Elo: 1889, Low: 1743, High: 2077, W: 12, D: 1, L: 7, Games: 20,
-		MoveTime: "100ms", Date: "2026-12-01", Build: "55d0bf2"},
-	{Level: 8, Name: "Master", Stated: 1950, Peer: 1950, Elo: 1967, Low: 1822, High: 2120, W: 9, D: 3, L: 8, Games: 20,
-		MoveTime: "100ms", Date: "2026-12-01", Build: "55d0bf2"},
+	{Level: 1, Name: "Beginner", Stated: 1000, Peer: 1350, Elo: 1020, Low: 884, High: 1105, W: 13, D: 0, L: 87, Games: 100,
+		MoveTime: "52000 nodes", Date: "2026-12-01", Build: "5bf31f1"},
+	{Level: 2, Name: "Novice", Stated: 1150, Peer: 1350, Elo: 1235, Low: 1156, High: 1303, W: 34, D: 0, L: 66, Games: 100,
+		MoveTime: "52000 nodes", Date: "2026-12-01", Build: "337665e"},
+	{Level: 3, Name: "Casual", Stated: 1300, Peer: 1350, Elo: 1280, Low: 1207, High: 1346, W: 39, D: 2, L: 59, Games: 100,
+		MoveTime: "52000 nodes", Date: "2026-12-01", Build: "337665e"},
+	{Level: 4, Name: "Intermediate", Stated: 1450, Peer: 1550, Elo: 1465, Low: 1391, High: 1532, W: 37, D: 2, L: 61, Games: 100,
+		MoveTime: "52000 nodes", Date: "2026-12-01", Build: "5728106"},
+	{Level: 5, Name: "Club player", Stated: 1600, Peer: 1750, Elo: 1733, Low: 1665, High: 1799, W: 45, D: 5, L: 50, Games: 100,
+		MoveTime: "52000 nodes", Date: "2026-12-01", Build: "337665e+dirty"},
+	{Level: 6, Name: "Strong club player", Stated: 1750, Peer: 1900, Elo: 1757, Low: 1678, High: 1824, W: 28, D: 5, L: 67, Games: 100,
+		MoveTime: "52000 nodes", Date: "2026-12-01", Build: "337665e+dirty"},
+	{Level: 7, Name: "Expert", Stated: 1900, Peer: 1900, Elo: 1928, Low: 1862, High: 1996, W: 51, D: 6, L: 43, Games: 100,
+		MoveTime: "52000 nodes", Date: "2026-12-01", Build: "b9faa91"},
+	{Level: 8, Name: "Master", Stated: 2050, Peer: 2050, Elo: 2040, Low: 1973, High: 2105, W: 44, D: 9, L: 47, Games: 100,
+		MoveTime: "100ms", Date: "2026-12-01", Build: "b9faa91+dirty"},
 }

@@ -12,11 +12,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// capNodes bounds the search of every level below full strength: about 60 ms of one core of
-// the reference machine (about 280 000 xiangqi nodes a second), well inside the 100 ms a move
-// of the calibration, so that the caps and not the clock decide a capped level's move both
-// there and in the app. The node limit is polled, so a search may pass it by a few nodes.
-const capNodes = 16_000 + 200
+// capNodes bounds the search of every level below full strength: the calibration's 28 000
+// xiangqi nodes a move (about 100 ms of the peer's search, 30-50 ms of ours), so that the caps
+// and not the clock decide a capped level's move both there and in the app. The node limit
+// is polled, so a search may pass it by a few nodes.
+const capNodes = 28_000 + 200
 
 // Every level below full strength stops at its caps within capNodes nodes, from the start
 // positions and from middlegames of both games (xiangqi after a common opening, chess in the

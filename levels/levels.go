@@ -97,29 +97,30 @@ const RatedMoveTime = 100 * time.Millisecond
 // and 1200 ms thinking times of the original Easy, Medium and Hard.
 //
 // Every level below Master is decided by its caps, never by a clock: its depth cap, and for
-// the upper ones a node cap, stop the search within 16 000 nodes, about 60 ms of one core of
-// the reference machine (about 280 000 xiangqi and 520 000 chess nodes a second), so the same
-// search is played at the calibration's 100 ms a move (RatedMoveTime) and in the app, which
-// lets it think longer (Time is then only the natural pause). A level's rating is therefore
-// the strength a person meets in the app. Master is full strength: it is rated at
-// RatedMoveTime, and where it thinks longer (3 s in the app) it plays stronger than its rating
-// (Describe says so).
+// the upper ones a node cap, stop the search within 28 000 nodes, about 30-50 ms of one core of
+// the reference machine (600 000-900 000 xiangqi nodes a second), so the same search is played
+// at the calibration's budget (28 000 xiangqi or 52 000 chess nodes a move, about 100 ms of
+// the peer's search, RatedMoveTime) and in the app, which lets it think longer (Time is then
+// only the natural pause). A level's rating is therefore the strength a person meets in the
+// app. Master is full strength: it is rated at that budget or at RatedMoveTime (the table's
+// MoveTime says which), and where it thinks longer (3 s in the app) it plays stronger than its
+// rating (Describe says so).
 var ladder = []Level{
-	{Number: 1, Name: "Beginner", Elo: [2]int{1150, 800}, Depth: 1, Time: 300 * time.Millisecond,
+	{Number: 1, Name: "Beginner", Elo: [2]int{1150, 1000}, Depth: 1, Time: 300 * time.Millisecond,
 		Lines: 8, Margin: 150, Noise: 60, Slip: 20, SlipMargin: 330, Plain: true},
-	{Number: 2, Name: "Novice", Elo: [2]int{1350, 1000}, Depth: 1, Time: 700 * time.Millisecond,
-		Lines: 5, Margin: 40, Noise: 30, Slip: 4, SlipMargin: 300},
-	{Number: 3, Name: "Casual", Elo: [2]int{1550, 1200}, Depth: 2, Time: 1200 * time.Millisecond,
+	{Number: 2, Name: "Novice", Elo: [2]int{1350, 1150}, Depth: 1, Time: 700 * time.Millisecond,
+		Lines: 5, Margin: 40, Noise: 30, Slip: 4, SlipMargin: 300, Plain: true},
+	{Number: 3, Name: "Casual", Elo: [2]int{1550, 1300}, Depth: 1, Time: 1200 * time.Millisecond,
 		Lines: 4, Margin: 40, Noise: 30},
-	{Number: 4, Name: "Intermediate", Elo: [2]int{1750, 1350}, Depth: 3, Time: 1600 * time.Millisecond,
-		Lines: 3, Margin: 25, Noise: 25},
-	{Number: 5, Name: "Club player", Elo: [2]int{1900, 1500}, Depth: 4, Nodes: 8_000, Time: 2 * time.Second,
+	{Number: 4, Name: "Intermediate", Elo: [2]int{1750, 1450}, Depth: 2, Time: 1600 * time.Millisecond,
+		Lines: 4, Margin: 40, Noise: 30},
+	{Number: 5, Name: "Club player", Elo: [2]int{1900, 1600}, Depth: 4, Nodes: 8_000, Time: 2 * time.Second,
 		Lines: 3, Margin: 15, Noise: 20},
-	{Number: 6, Name: "Strong club player", Elo: [2]int{2050, 1650}, Depth: 6, Nodes: 14_000, Time: 2400 * time.Millisecond,
+	{Number: 6, Name: "Strong club player", Elo: [2]int{2050, 1750}, Depth: 6, Nodes: 14_000, Time: 2400 * time.Millisecond,
 		Lines: 2, Margin: 10, Noise: 15},
-	{Number: 7, Name: "Expert", Elo: [2]int{2200, 1800}, Depth: 7, Nodes: 16_000, Time: 2700 * time.Millisecond,
+	{Number: 7, Name: "Expert", Elo: [2]int{2200, 1900}, Depth: 12, Nodes: 28_000, Time: 2700 * time.Millisecond,
 		Lines: 2, Margin: 0, Noise: 10},
-	{Number: 8, Name: "Master", Elo: [2]int{2350, 1950}, Time: 3 * time.Second, Lines: 1},
+	{Number: 8, Name: "Master", Elo: [2]int{2400, 2050}, Time: 3 * time.Second, Lines: 1},
 }
 
 // The levels that existing games and settings name. Beginner, Novice and Casual are the
@@ -196,7 +197,7 @@ func (l Level) String() string { return l.Name }
 
 // Describe returns a one-line summary in plain words, such as
 // "Casual: plays at about 1550 Elo", and for full strength "Master: full strength, about
-// 2350 Elo at 0.1 s a move, stronger when it thinks longer" (its rating is measured at
+// 2400 Elo at 0.1 s a move, stronger when it thinks longer" (its rating is measured at
 // RatedMoveTime; a capped level plays the same at any thinking time). The scale is named
 // once by Game.Scale, wherever the list is shown.
 func (l Level) Describe(g Game) string {

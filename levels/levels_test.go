@@ -69,7 +69,7 @@ func TestParse(t *testing.T) {
 }
 
 func TestLimits(t *testing.T) {
-	assert.Equal(t, gamesearch.Limits{Depth: 2, Time: 1200 * time.Millisecond, MultiPV: 4}, Hard.Limits())
+	assert.Equal(t, gamesearch.Limits{Depth: 1, Time: 1200 * time.Millisecond, MultiPV: 4}, Hard.Limits())
 	assert.Equal(t, gamesearch.Limits{Time: 3 * time.Second}, Master.Limits())
 	assert.Equal(t, gamesearch.Limits{Depth: 1, Nodes: 5, MultiPV: 8}, Easy.Apply(gamesearch.Limits{Depth: 4, Nodes: 5}))
 	assert.Equal(t, gamesearch.Limits{Depth: 9, MultiPV: 3}, Master.Apply(gamesearch.Limits{Depth: 9, MultiPV: 3}))

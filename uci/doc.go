@@ -61,25 +61,26 @@
 //	Ponder             check  false (go ponder is accepted either way)
 //	Skill Level        spin   20, 0..20: the levels ladder, 0 its weakest level, 20 full strength
 //	UCI_LimitStrength  check  false: when true, UCI_Elo sets the strength instead
-//	UCI_Elo            spin   2350, 800..2350 (engine.EloMin..EloMax)
+//	UCI_Elo            spin   2400, 1000..2400 (engine.EloMin..EloMax)
 //
 // # Strength
 //
 // Both options play a level of the levels ladder (Beginner ... Master; levels.All), the one
 // table that also drives the terminal game and the app. UCI_Elo plays the level whose stated
 // rating it names, interpolating between two levels (levels.ForElo); the rating is on the
-// variant's scale, Fairy-Stockfish 11.1's UCI_Elo for xiangqi (1150..2350) and Stockfish
-// 15.1's for chess (800..1950), both CCRL-anchored chess scales, measured at 100 ms a move
-// (levels.RatedMoveTime; the measured values are levels.Calibration). A rating below the
+// variant's scale, Fairy-Stockfish 11.1's UCI_Elo for xiangqi (1150..2400) and Stockfish
+// 15.1's for chess (1000..2050), both CCRL-anchored chess scales, measured at about 100 ms a
+// move of the peer (28 000 xiangqi or 52 000 chess nodes a move; levels.RatedMoveTime; the
+// measured values are levels.Calibration). A rating below the
 // variant's ladder plays its weakest level. Skill Level spreads 0..20 linearly over the
 // ladder (levels.ForSkill); UCCI randomness none/tiny/small/medium/large/huge maps to skill
 // 20/16/12/8/4/0.
 //
-// A level below the top searches within its depth and node caps (at most 16 000 nodes, so the
+// A level below the top searches within its depth and node caps (at most 28 000 nodes, so the
 // GUI's clock rarely matters), MultiPV root lines, and draws its move among the lines within
 // its margin of the best after a per-game fixed noise, redrawn by ucinewgame; a forced mate is
-// always played and a mated line never. The weakest evaluates without positional knowledge.
-// The top level (UCI_Elo 2350 or 1950, Skill Level 20) is full strength: it uses the GUI's
+// always played and a mated line never. The two weakest evaluate without positional knowledge.
+// The top level (UCI_Elo 2400 or 2050, Skill Level 20) is full strength: it uses the GUI's
 // time, and plays stronger than its rating when given more than 100 ms a move.
 
 // # Time

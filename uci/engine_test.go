@@ -92,7 +92,7 @@ func TestHandshake(t *testing.T) {
 		"option name Ponder type check default false",
 		"option name Skill Level type spin default 20 min 0 max 20",
 		"option name UCI_LimitStrength type check default false",
-		"option name UCI_Elo type spin default 2350 min 800 max 2350",
+		"option name UCI_Elo type spin default 2400 min 1000 max 2400",
 	} {
 		assert.Contains(t, ls, want)
 	}
@@ -540,11 +540,11 @@ func TestSkill(t *testing.T) {
 }
 
 // UCI_Elo plays the level of that rating on the variant's scale: at xiangqi 1550 is Casual
-// (2 plies), 1750 Intermediate (3 plies), and the top rating searches without a cap.
+// (1 ply), 1750 Intermediate (2 plies), and the top rating searches without a cap.
 func TestUCIElo(t *testing.T) {
 	h := start(t)
 	h.send("setoption name UCI_Variant value xiangqi", "setoption name UCI_LimitStrength value true", "position startpos")
-	for elo, depth := range map[int]int{1550: 2, 1750: 3} {
+	for elo, depth := range map[int]int{1550: 1, 1750: 2} {
 		h.send(fmt.Sprintf("setoption name UCI_Elo value %d", elo), "go movetime 3000")
 		_, ls := h.bestmove(10 * sec)
 		assert.Equal(t, depth, infoDepth(t, ls), "UCI_Elo %d", elo)

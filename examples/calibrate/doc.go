@@ -18,8 +18,8 @@
 //
 // On a loaded machine the clock, not a level's caps, may stop the engines at 100 ms a move:
 // -nodes N gives both engines N nodes a move instead ("go nodes N"), a result that does not
-// depend on the load (about 28000 xiangqi or 52000 chess nodes are 100 ms of one core of the
-// reference machine).
+// depend on the load (about 28000 xiangqi or 52000 chess nodes are 100 ms of the peer's search
+// on one core of the reference machine; the README's tables were measured so).
 //
 // At -nodes both engines' searches are deterministic but for the levels' per-game noise and
 // the peer's own randomness when its strength is limited; -book gives a file of openings

@@ -61,7 +61,7 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 	peer := fs.String("peer", "", "the peer's command (default /usr/games/fairy-stockfish for xiangqi, /usr/games/stockfish for chess)")
 	games := fs.Int("games", 20, "games per level (even: each opening twice, colours reversed)")
 	movetime := fs.Duration("movetime", levels.RatedMoveTime, "time per move of both engines (the ratings' scale is defined at levels.RatedMoveTime)")
-	nodes := fs.Int64("nodes", 0, "nodes per move of both engines instead of -movetime (go nodes N): a result that does not depend on the machine's load; about 28000 for xiangqi and 52000 for chess are 100 ms of one core here")
+	nodes := fs.Int64("nodes", 0, "nodes per move of both engines instead of -movetime (go nodes N): a result that does not depend on the machine's load; about 28000 for xiangqi and 52000 for chess are 100 ms of the peer's search on one core here")
 	margin := fs.Duration("margin", 5*time.Second, "grace past the move time before an engine is killed and loses (examples/match -margin); generous, so that a loaded machine does not decide games")
 	only := fs.String("levels", "", "comma-separated level numbers or names to calibrate (default: all)")
 	root := fs.String("root", ".", "the module's root folder (README.md, levels/)")

@@ -268,7 +268,7 @@ func TestComputerPlaysFirstAsRed(t *testing.T) {
 	assert.Equal(t, xiangqi.Black, p.SideToMove())
 	assert.Contains(t, out, "Level: Beginner: plays at about 1150 Elo. The levels (ratings are Elo on Fairy-Stockfish 11.1's UCI_Elo scale (CCRL-anchored, a chess scale)):")
 	assert.Contains(t, out, " * 1. Beginner: plays at about 1150 Elo\n")
-	assert.Contains(t, out, "   8. Master: full strength, about 2350 Elo at 0.1 s a move, stronger when it thinks longer\n")
+	assert.Contains(t, out, "   8. Master: full strength, about 2400 Elo at 0.1 s a move, stronger when it thinks longer\n")
 	assert.Contains(t, out, "Level set to Club player: plays at about 1900 Elo.")
 	assert.Contains(t, out, "Level set to Casual: plays at about 1550 Elo.", "the former level names still work")
 	assert.Contains(t, out, `Unknown level "nope"`)

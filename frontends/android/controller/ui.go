@@ -470,7 +470,7 @@ var helpText = []string{
 	"Cannon 炮/砲 (Pháo, P): moves like the chariot; captures only by jumping exactly one piece (the screen) on the way.",
 	"Soldier 兵/卒 (Binh/Tốt, B): one point forward; after crossing the river also one point sideways. It never moves back.",
 	"Notation in the move list: with Chinese labels, WXF (C2.5 = cannon on file 2 moves sideways to file 5; + forward, - backward) and Chinese (炮二平五); with Vietnamese labels, Vietnamese alone (P2-5 = pháo on file 2 to file 5; . forward, / backward, - sideways). Red counts files 一 to 九 from its right (1 to 9 with Vietnamese labels); Black 1 to 9 from its right.",
-	"Levels: eight, from Beginner (about 1150 Elo) to Master (full strength, about 2350 Elo), on Fairy-Stockfish 11.1's UCI_Elo scale, a chess scale. The lower levels think for a shorter time, see less far ahead and misjudge some positions, but from Casual up they never leave a chariot to be taken. The game is saved after every move. Sound (Menu → Sound): a knock for a move, a heavier one for a capture, a chime for check, a low buzz for a touch the rules refuse, and a tune when the game ends.",
+	"Levels: eight, from Beginner (about 1150 Elo) to Master (full strength, about 2400 Elo), on Fairy-Stockfish 11.1's UCI_Elo scale, a chess scale. The lower levels think for a shorter time, see less far ahead and misjudge some positions, but from Casual up they never leave a chariot to be taken. The game is saved after every move. Sound (Menu → Sound): a knock for a move, a heavier one for a capture, a chime for check, a low buzz for a touch the rules refuse, and a tune when the game ends.",
 }
 
 // Back handles the Android back button (and Escape): it closes an open dialog, menu or help
