@@ -145,7 +145,34 @@ func startX(t *testing.T, wm bool) *xDisplay {
 		wmPath = needTool(t, "matchbox-window-manager")
 	}
 	// Xvfb picks a free display itself and writes its number to the pipe once it is ready
-	// (-displayfd): no race with other X servers started at the same time (other tests).
+	// (-displayfd): no race with other X servers started at the same time (other tests). A
+	// display whose number was just given up by a server being stopped can still refuse
+	// clients (its socket may be removed by the old server as it exits): a server that does
+	// not answer a client within 10 s is stopped and another started, up to three times.
+	for attempt := 1; ; attempt++ {
+		cmd, n := startXvfb(t, xvfb)
+		d.env = []string{"DISPLAY=:" + n}
+		if d.answers(10 * time.Second) {
+			t.Logf("Xvfb on :%s", n)
+			break
+		}
+		t.Logf("Xvfb on :%s does not answer clients (attempt %d of 3)", n, attempt)
+		cmd.Process.Kill()
+		if attempt == 3 {
+			t.Fatalf("no Xvfb answered a client in 3 attempts")
+		}
+	}
+	if wm {
+		start(t, d.env, "wm.log", wmPath, "-use_titlebar", "no")
+		time.Sleep(300 * time.Millisecond)
+	}
+	return d
+}
+
+// startXvfb starts Xvfb on a display it picks itself and returns the command and the display
+// number, once the server says it is ready.
+func startXvfb(t *testing.T, xvfb string) (*exec.Cmd, string) {
+	t.Helper()
 	r, w, err := os.Pipe()
 	require.NoError(t, err)
 	defer r.Close()
@@ -166,13 +193,21 @@ func startX(t *testing.T, wm bool) *xDisplay {
 	}
 	_, err = strconv.Atoi(n)
 	require.NoError(t, err, "Xvfb's display number %q", n)
-	t.Logf("Xvfb on :%s", n)
-	d.env = []string{"DISPLAY=:" + n}
-	if wm {
-		start(t, d.env, "wm.log", wmPath, "-use_titlebar", "no")
-		time.Sleep(300 * time.Millisecond)
+	return cmd, n
+}
+
+// answers reports whether a client (xdotool) can use the display within wait.
+func (d *xDisplay) answers(wait time.Duration) bool {
+	deadline := time.Now().Add(wait)
+	for {
+		if d.x("getdisplaygeometry") != "" {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
-	return d
 }
 
 // x runs xdotool on the display and returns its output ("" on failure).
