@@ -170,44 +170,18 @@ func New[P any, PP interface {
 	}
 	for i := range s.stack {
 		p := any(&s.stack[i])
-		if n, ok := p.(NoisyMover[M]); ok {
-			s.noisy[i] = n
-			s.hasNoisy = true
-		}
-		if o, ok := p.(MoveOrderer[M]); ok {
-			s.orderer[i] = o
-			s.hasOrder = true
-		}
-		if j, ok := p.(RepetitionJudge[P]); ok {
-			s.judge[i] = j
-			s.hasJudge = true
-		}
-		if k, ok := p.(PieceToKeyer[M]); ok {
-			s.keyer[i] = k
-			s.hasKey = true
-		}
-		if e, ok := p.(ExchangeEvaluator[M]); ok {
-			s.see[i] = e
-			s.hasSEE = true
-		}
-		if g, ok := p.(StagedMover[M]); ok {
-			s.staged[i] = g
-		}
-		if c, ok := p.(CheckGiver[M]); ok {
-			s.checker[i] = c
-			s.hasCheck = true
-		}
-		if q, ok := p.(QuietCheckGenerator[M]); ok {
-			s.qchecks[i] = q
-			s.hasQCheck = true
-		}
-		if k, ok := p.(EvalKeyer); ok {
-			s.evalKeyer[i] = k
-		}
+		// Every slot holds the same type, so each has* flag is the same at every i.
+		s.hasNoisy = probe(p, &s.noisy[i])
+		s.hasOrder = probe(p, &s.orderer[i])
+		s.hasJudge = probe(p, &s.judge[i])
+		s.hasKey = probe(p, &s.keyer[i])
+		s.hasSEE = probe(p, &s.see[i])
+		probe(p, &s.staged[i])
+		s.hasCheck = probe(p, &s.checker[i])
+		s.hasQCheck = probe(p, &s.qchecks[i])
+		probe(p, &s.evalKeyer[i])
 		s.quietsTried[i] = make([]M, 0, 64)
-		if n, ok := p.(NullMover[P]); ok {
-			s.nuller[i] = n
-		}
+		probe(p, &s.nuller[i])
 		s.moves[i] = make([]M, 0, moveBufCap)
 		s.keys[i] = make([]int32, 0, moveBufCap)
 	}
@@ -267,4 +241,14 @@ func (s *Searcher[P, PP, M]) growLines(k int) {
 	s.best = make([]rootLine[M], k)
 	s.resLines = make([]Line[M], k)
 	s.bestN = 0
+}
+
+// probe stores p in *dst when p implements dst's interface type I (a game's optional
+// interface), and reports whether it does.
+func probe[I any](p any, dst *I) bool {
+	v, ok := p.(I)
+	if ok {
+		*dst = v
+	}
+	return ok
 }
