@@ -187,3 +187,16 @@ func playout(rng *rand.Rand, p Position, n int) []Position {
 }
 
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed*0x9E3779B97F4A7C15+1)) }
+
+// benchPlayouts returns the positions of games random playouts of up to plies moves from each
+// bench position (searchBenchFENs), in that order, drawing the moves from rng.
+func benchPlayouts(t testing.TB, rng *rand.Rand, games, plies int) []Position {
+	t.Helper()
+	var out []Position
+	for _, fen := range searchBenchFENs {
+		for range games {
+			out = append(out, playout(rng, mustFEN(t, fen), plies)...)
+		}
+	}
+	return out
+}

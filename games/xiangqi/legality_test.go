@@ -35,22 +35,18 @@ func dangerRays(p *Position) uint8 {
 func TestLegalityCache(t *testing.T) {
 	rng := newRand(11)
 	n := 0
-	for _, fen := range searchBenchFENs {
-		for game := 0; game < 20; game++ {
-			for _, p := range playout(rng, mustFEN(t, fen), 150) {
-				var null Position
-				p.NullMove(&null)
-				for _, q := range []*Position{&p, &null} {
-					want := legalCtx{k: q.gen[q.side], check: attacked(&q.board, q.gen[q.side], q.side^1), danger: dangerRays(q)}
-					if q.lc != want {
-						t.Fatalf("%s: cached legality %+v, want %+v", q.FEN(), q.lc, want)
-					}
-					if got := q.InCheck(); got != want.check {
-						t.Fatalf("%s: InCheck() = %v, want %v", q.FEN(), got, want.check)
-					}
-					n++
-				}
+	for _, p := range benchPlayouts(t, rng, 20, 150) {
+		var null Position
+		p.NullMove(&null)
+		for _, q := range []*Position{&p, &null} {
+			want := legalCtx{k: q.gen[q.side], check: attacked(&q.board, q.gen[q.side], q.side^1), danger: dangerRays(q)}
+			if q.lc != want {
+				t.Fatalf("%s: cached legality %+v, want %+v", q.FEN(), q.lc, want)
 			}
+			if got := q.InCheck(); got != want.check {
+				t.Fatalf("%s: InCheck() = %v, want %v", q.FEN(), got, want.check)
+			}
+			n++
 		}
 	}
 	if n < 1000 {
@@ -63,24 +59,20 @@ func TestLegalityCache(t *testing.T) {
 // order, and so its tree, depends on it), over random playouts from the bench positions.
 func TestCapturesQuietsOrder(t *testing.T) {
 	rng := newRand(13)
-	for _, fen := range searchBenchFENs {
-		for game := 0; game < 10; game++ {
-			for _, p := range playout(rng, mustFEN(t, fen), 150) {
-				var noisy, quiet []Move
-				for _, m := range p.pseudo(nil, genAll) {
-					if p.board[m.To()] != NoPiece {
-						noisy = append(noisy, m)
-					} else {
-						quiet = append(quiet, m)
-					}
-				}
-				if got := p.captures(nil); !slices.Equal(got, noisy) {
-					t.Fatalf("%s: captures %v, want %v", p.FEN(), got, noisy)
-				}
-				if got := p.quiets(nil); !slices.Equal(got, quiet) {
-					t.Fatalf("%s: quiets %v, want %v", p.FEN(), got, quiet)
-				}
+	for _, p := range benchPlayouts(t, rng, 10, 150) {
+		var noisy, quiet []Move
+		for _, m := range p.pseudo(nil, genAll) {
+			if p.board[m.To()] != NoPiece {
+				noisy = append(noisy, m)
+			} else {
+				quiet = append(quiet, m)
 			}
+		}
+		if got := p.captures(nil); !slices.Equal(got, noisy) {
+			t.Fatalf("%s: captures %v, want %v", p.FEN(), got, noisy)
+		}
+		if got := p.quiets(nil); !slices.Equal(got, quiet) {
+			t.Fatalf("%s: quiets %v, want %v", p.FEN(), got, quiet)
 		}
 	}
 }

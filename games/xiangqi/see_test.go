@@ -44,24 +44,22 @@ func TestSEE(t *testing.T) {
 func TestLeastAttackerLines(t *testing.T) {
 	rng := newRand(17)
 	n := 0
-	for _, fen := range searchBenchFENs {
-		for _, p := range playout(rng, mustFEN(t, fen), 60) {
-			for gone := Square(0); gone < NumSquares; gone += 7 {
-				b := p.board
-				b[gone] = NoPiece
-				for to := Square(0); to < NumSquares; to++ {
-					ln := seeLines{rank: p.rankOcc[sqRank[to]], file: p.fileOcc[sqFile[to]]}
-					if gone != to {
-						ln.remove(to, gone)
+	for _, p := range benchPlayouts(t, rng, 1, 60) {
+		for gone := Square(0); gone < NumSquares; gone += 7 {
+			b := p.board
+			b[gone] = NoPiece
+			for to := Square(0); to < NumSquares; to++ {
+				ln := seeLines{rank: p.rankOcc[sqRank[to]], file: p.fileOcc[sqFile[to]]}
+				if gone != to {
+					ln.remove(to, gone)
+				}
+				for side := Red; side <= Black; side++ {
+					got := leastAttacker(&b, to, side, ln)
+					want := leastAttackerScan(&b, to, side)
+					if got != want {
+						t.Fatalf("%s without %v: leastAttacker(%v, %v) = %v, want %v", p.FEN(), gone, to, side, got, want)
 					}
-					for side := Red; side <= Black; side++ {
-						got := leastAttacker(&b, to, side, ln)
-						want := leastAttackerScan(&b, to, side)
-						if got != want {
-							t.Fatalf("%s without %v: leastAttacker(%v, %v) = %v, want %v", p.FEN(), gone, to, side, got, want)
-						}
-						n++
-					}
+					n++
 				}
 			}
 		}

@@ -87,20 +87,16 @@ func TestStagedSearchEqualsUnstaged(t *testing.T) {
 func TestGivesCheck(t *testing.T) {
 	rng := newRand(12)
 	n, checks := 0, 0
-	for _, fen := range searchBenchFENs {
-		for game := 0; game < 10; game++ {
-			for _, p := range playout(rng, mustFEN(t, fen), 150) {
-				for _, m := range p.LegalMoves(nil) {
-					c := p.Play(m)
-					want := c.InCheck()
-					if got := p.GivesCheck(m); got != want {
-						t.Fatalf("%s: GivesCheck(%s) = %v, want %v", p.FEN(), m, got, want)
-					}
-					n++
-					if want {
-						checks++
-					}
-				}
+	for _, p := range benchPlayouts(t, rng, 10, 150) {
+		for _, m := range p.LegalMoves(nil) {
+			c := p.Play(m)
+			want := c.InCheck()
+			if got := p.GivesCheck(m); got != want {
+				t.Fatalf("%s: GivesCheck(%s) = %v, want %v", p.FEN(), m, got, want)
+			}
+			n++
+			if want {
+				checks++
 			}
 		}
 	}
@@ -114,23 +110,19 @@ func TestGivesCheck(t *testing.T) {
 func TestQuietChecks(t *testing.T) {
 	rng := newRand(15)
 	n := 0
-	for _, fen := range searchBenchFENs {
-		for game := 0; game < 10; game++ {
-			for _, p := range playout(rng, mustFEN(t, fen), 150) {
-				var want []Move
-				for _, m := range p.QuietMoves(nil) {
-					c := p.Play(m)
-					if c.InCheck() {
-						want = append(want, m)
-					}
-				}
-				got := p.QuietChecks(nil)
-				if !slices.Equal(got, want) {
-					t.Fatalf("%s: QuietChecks %v, want %v", p.FEN(), got, want)
-				}
-				n += len(got)
+	for _, p := range benchPlayouts(t, rng, 10, 150) {
+		var want []Move
+		for _, m := range p.QuietMoves(nil) {
+			c := p.Play(m)
+			if c.InCheck() {
+				want = append(want, m)
 			}
 		}
+		got := p.QuietChecks(nil)
+		if !slices.Equal(got, want) {
+			t.Fatalf("%s: QuietChecks %v, want %v", p.FEN(), got, want)
+		}
+		n += len(got)
 	}
 	if n < 100 {
 		t.Fatalf("only %d quiet checks", n)
