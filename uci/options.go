@@ -2,9 +2,10 @@ package uci
 
 import (
 	"fmt"
-	"github.com/cotuong-ai/cotuong/engine"
 	"strconv"
 	"strings"
+
+	"github.com/cotuong-ai/cotuong/engine"
 )
 
 // optKind is the UCI option type.
@@ -118,4 +119,77 @@ func clip(s string) string {
 		return s[:40] + "..."
 	}
 	return s
+}
+
+// ucciRandomness maps UCCI "randomness" to a skill level.
+var ucciRandomness = map[string]int{"none": 20, "tiny": 16, "small": 12, "medium": 8, "large": 4, "huge": 0}
+
+// setOption carries out "setoption": the UCCI options first (usemillisec, randomness,
+// newgame, and the ones this engine accepts and ignores), then the option table. A bad name
+// or value is named in an info string and changes nothing.
+func (e *Engine) setOption(name, value string) {
+	switch strings.ToLower(name) {
+	case "usemillisec":
+		v, err := (option{name: "usemillisec", kind: check}).validate(value)
+		if err != nil {
+			e.info("setoption %v", err)
+			return
+		}
+		e.ucciMs = v == "true"
+		return
+	case "randomness":
+		s, ok := ucciRandomness[strings.ToLower(strings.TrimSpace(value))]
+		if !ok {
+			e.info("setoption randomness: %q is not one of none, tiny, small, medium, large, huge", clip(value))
+			return
+		}
+		e.ucciSkl = s
+		return
+	case "newgame":
+		e.newGame()
+		return
+	case "batch", "debug", "usebook", "bookfiles", "evalapi", "loadbook", "idle", "pruning",
+		"knowledge", "style", "promotion", "drawmoves", "repetition":
+		return // UCCI options this engine does not have; accepted and ignored
+	}
+	o, ok := findOption(name)
+	if !ok {
+		e.info("setoption: unknown option %q", clip(name))
+		return
+	}
+	if o.kind == button {
+		if o.name == "Clear Hash" {
+			if e.sess.Job() != nil {
+				e.info("setoption Clear Hash: ignored while searching (send stop first)")
+				return
+			}
+			e.sess.Clear()
+		}
+		return
+	}
+	v, err := o.validate(value)
+	if err != nil {
+		e.info("setoption %v", err)
+		return
+	}
+	if (o.name == "UCI_Variant" || o.name == "Hash" || o.name == "Threads") && e.sess.Job() != nil {
+		e.info("setoption %s: ignored while searching (send stop first)", o.name)
+		return
+	}
+	e.opts[o.name] = v
+	switch o.name {
+	case "UCI_Variant":
+		if nv := engine.Variant(v); nv != e.sess.Variant() {
+			e.sess.SetVariant(nv) // the old position is of the other game
+			e.ban, e.refused = nil, ""
+		}
+	case "Hash", "Threads":
+		e.sess.Configure(engine.SearcherOptions{HashMiB: e.intOpt("Hash"), Threads: e.intOpt("Threads")})
+	}
+}
+
+// intOpt returns the current value of a spin option.
+func (e *Engine) intOpt(name string) int {
+	n, _ := strconv.Atoi(e.opts[name])
+	return n
 }

@@ -12,22 +12,24 @@ type Kind int
 
 // The commands of UCI and UCCI that an engine answers.
 const (
-	Empty      Kind = iota // a blank line: ignore it
-	UCI                    // "uci": identify, list options, "uciok"
-	UCCI                   // "ucci": the same in UCCI form, ending with "ucciok"
-	IsReady                // "isready": answer "readyok"
-	UCINewGame             // "ucinewgame": the next position is from a new game
-	SetOption              // "setoption name N [value V]" (UCI) or "setoption N [V]" (UCCI)
-	Position               // "position startpos|fen F [moves m...]"
-	Go                     // "go ..." (search or perft)
-	Stop                   // "stop": end the search, print bestmove
-	PonderHit              // "ponderhit": the predicted move was played
-	Quit                   // "quit"
-	Debug                  // "debug on|off"
-	Register               // "register ..." (accepted and ignored)
-	BanMoves               // "banmoves m..." (UCCI): exclude root moves from the next search
-	Display                // "d": print the current position (a Stockfish extension)
-	Probe                  // "probe startpos|fen F [moves m...]" (UCCI): what the table knows
+	// BlankLine is a line with nothing but white space in it. It is no command: the engine
+	// answers nothing and ignores it.
+	BlankLine  Kind = iota
+	UCI             // "uci": identify, list options, "uciok"
+	UCCI            // "ucci": the same in UCCI form, ending with "ucciok"
+	IsReady         // "isready": answer "readyok"
+	UCINewGame      // "ucinewgame": the next position is from a new game
+	SetOption       // "setoption name N [value V]" (UCI) or "setoption N [V]" (UCCI)
+	Position        // "position startpos|fen F [moves m...]"
+	Go              // "go ..." (search or perft)
+	Stop            // "stop": end the search, print bestmove
+	PonderHit       // "ponderhit": the predicted move was played
+	Quit            // "quit"
+	Debug           // "debug on|off"
+	Register        // "register ..." (accepted and ignored)
+	BanMoves        // "banmoves m..." (UCCI): exclude root moves from the next search
+	Display         // "d": print the current position (a Stockfish extension)
+	Probe           // "probe startpos|fen F [moves m...]" (UCCI): what the table knows
 )
 
 var kindNames = map[string]Kind{
@@ -37,7 +39,7 @@ var kindNames = map[string]Kind{
 	"banmoves": BanMoves, "d": Display, "probe": Probe,
 }
 
-// String returns the command word of k ("" for Empty).
+// String returns the command word of k ("" for BlankLine).
 func (k Kind) String() string {
 	for name, kk := range kindNames {
 		if kk == k {
@@ -138,7 +140,7 @@ func Parse(line string, ucciTimeUnit time.Duration) (Command, error) {
 	}
 	f := strings.Fields(line)
 	if len(f) == 0 {
-		return Command{Kind: Empty}, nil
+		return Command{Kind: BlankLine}, nil
 	}
 	k, ok := kindNames[f[0]]
 	if !ok {

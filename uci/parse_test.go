@@ -13,7 +13,7 @@ const ms = time.Millisecond
 
 func TestParseSimple(t *testing.T) {
 	for line, k := range map[string]Kind{
-		"": Empty, "   ": Empty, "uci": UCI, "ucci": UCCI, "isready": IsReady, " isready ": IsReady,
+		"": BlankLine, "   ": BlankLine, "uci": UCI, "ucci": UCCI, "isready": IsReady, " isready ": IsReady,
 		"ucinewgame": UCINewGame, "stop": Stop, "ponderhit": PonderHit, "quit": Quit,
 		"register later": Register, "d": Display, "probe startpos": Probe,
 	} {
@@ -207,7 +207,7 @@ func FuzzParse(f *testing.F) {
 			require.NotEmpty(t, err.Error())
 			return
 		}
-		if c.Kind != Empty {
+		if c.Kind != BlankLine {
 			require.Equal(t, strings.Fields(line)[0], c.Kind.String())
 		}
 		g := c.Go
