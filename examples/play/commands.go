@@ -1,0 +1,271 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/internal/board"
+	"github.com/cotuong-ai/cotuong/levels"
+)
+
+// helpMoves says which move texts are read, for the game and the label style.
+func helpMoves(v engine.Variant, l board.Labels) string {
+	switch {
+	case v == engine.Chess:
+		return "Type a move in coordinates (e2e4, e7e8q) or SAN (Nf3, O-O, exd5)."
+	case l == board.Vietnamese:
+		return "Type a move in coordinates (h2e2: files a-i, ranks 0-9 from Red's side), in Vietnamese\n" +
+			"notation (P2-5, M8.7; P is the cannon, B the soldier) or in Chinese (炮二平五, 馬8進7)."
+	}
+	return "Type a move in coordinates (h2e2: files a-i, ranks 0-9 from Red's side), in WXF notation\n" +
+		"(C2=5, H8+7, +R.3) or in Chinese (炮二平五, 馬8進7)."
+}
+
+const helpCommands = `Commands:
+  undo          take back your last move (and the computer's reply)
+  new           start a new game
+  level [N]     list the levels, or set one: 1-8 or a name (beginner .. master)
+  flip          turn the board around
+  save FILE     save the game (a missing folder is made; ~/ is your home folder)
+  load FILE     load a saved game
+  hint          suggest a move (the engine at full strength, 1 s)
+  fen           print the position as FEN;   moves   list the moves played
+  board         draw the board again
+  help          this text;       quit          leave`
+
+// loop greets the person and carries out the input line by line until quit, the end of
+// the input or ctx is done; an unfinished game is kept on the way out.
+func (s *session) loop(ctx context.Context, in io.Reader) {
+	s.say("%s: you play %s against the computer (%s). Type help for commands.",
+		title(s.variant), s.game.SideName(s.person), s.levelText(s.level))
+	if s.autosave != "" {
+		if _, err := os.Stat(s.autosave); err == nil {
+			s.say("An unfinished game is kept in %s (type load %s to go on).", s.autosave, s.autosave)
+		}
+	}
+	s.draw("")
+	s.computerTurn()
+	// The input is read on its own goroutine so that Ctrl-C ends the game while it waits.
+	lines := make(chan string)
+	go func() {
+		defer close(lines)
+		sc := bufio.NewScanner(in)
+		sc.Buffer(make([]byte, 64*1024), 1<<20)
+		for sc.Scan() {
+			select {
+			case lines <- sc.Text():
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	for {
+		s.prompt()
+		var text string
+		var ok bool
+		select {
+		case text, ok = <-lines:
+		case <-ctx.Done():
+		}
+		if !ok {
+			s.say("")
+			s.keepUnfinished()
+			s.say("Goodbye.")
+			return
+		}
+		line := strings.TrimSpace(text)
+		if line == "" {
+			continue
+		}
+		if quit := s.command(line); quit {
+			s.say("Goodbye.")
+			return
+		}
+	}
+}
+
+// command carries out one line; it reports whether to quit.
+func (s *session) command(line string) bool {
+	f := strings.Fields(line)
+	arg := strings.TrimSpace(strings.TrimPrefix(line, f[0]))
+	switch strings.ToLower(f[0]) {
+	case "quit", "exit", "q":
+		s.keepUnfinished()
+		return true
+	case "help", "?":
+		s.say("%s\n%s", helpMoves(s.variant, s.style.Labels), helpCommands)
+	case "board":
+		s.draw(s.lastMove())
+	case "fen":
+		s.say("%s", s.game.FEN())
+	case "moves":
+		s.listMoves()
+	case "flip":
+		s.flip = !s.flip
+		s.draw(s.lastMove())
+	case "new":
+		s.keepUnfinished()
+		s.game = engine.NewGame(s.variant)
+		s.engine.Clear()
+		s.noise = levels.NewNoise(s.rng.Uint64())
+		s.say("New game.")
+		s.draw("")
+		s.computerTurn()
+	case "undo":
+		s.undo()
+	case "level":
+		if arg == "" {
+			s.listLevels()
+			break
+		}
+		l, err := levels.Parse(arg)
+		if err != nil {
+			s.say("%s. Type level to list them.", upperFirst(strings.TrimPrefix(err.Error(), "levels: ")))
+			break
+		}
+		s.level = l
+		s.say("Level set to %s.", s.levelText(l))
+	case "save":
+		if arg == "" {
+			s.say("save needs a file name: save FILE")
+			break
+		}
+		made, err := s.save(arg)
+		if err != nil {
+			s.say("Could not save: %v. The game goes on; save it to another file.", err)
+			break
+		}
+		if made != "" {
+			s.say("Saved to %s (made the folder %s).", arg, made)
+			break
+		}
+		s.say("Saved to %s.", arg)
+	case "load":
+		if arg == "" {
+			s.say("load needs a file name: load FILE")
+			break
+		}
+		if err := s.load(arg); err != nil {
+			s.say("Could not load %s: %v. The current game is kept.", arg, err)
+			break
+		}
+		s.say("Loaded %s (%s played; you play %s at level %s).", arg, movesText(s.game.Len()),
+			s.game.SideName(s.person), s.levelText(s.level))
+		s.draw(s.lastMove())
+		s.announce()
+		s.computerTurn()
+	case "hint":
+		s.hint()
+	default:
+		s.personMove(line)
+	}
+	return false
+}
+
+// listMoves answers "moves": the moves played, in coordinates.
+func (s *session) listMoves() {
+	if s.game.Len() == 0 {
+		s.say("No moves yet.")
+		return
+	}
+	s.say("%s", strings.Join(s.game.Moves(), " "))
+}
+
+// personMove plays a line that is not a command as the person's move, or says why not.
+func (s *session) personMove(text string) {
+	if r := s.game.Result(); r.Over {
+		s.say("The game is over (%s). Type new, undo, load or quit.", r.Text)
+		return
+	}
+	if s.game.SideToMove() != s.person {
+		s.say("It is the computer's turn.")
+		return
+	}
+	m, err := engine.ParseLocalMove(s.game, text, string(s.style.Labels))
+	if err == nil {
+		desc := s.describe(m)
+		if err = s.game.Push(m); err == nil {
+			s.say("You played %s.", desc)
+			s.afterPersonMove()
+			return
+		}
+	}
+	if !s.looksLikeMove(text) {
+		s.say("%q is neither a command nor a move. %s Type help for the commands.", clip(text),
+			helpMoves(s.variant, s.style.Labels))
+		return
+	}
+	s.say("Illegal move %s.", engine.MoveProblem(err))
+}
+
+// looksLikeMove reports whether text has the shape of a move in some notation (a short word
+// with a digit, or Chinese notation), so that an illegal move is told apart from nonsense.
+func (s *session) looksLikeMove(text string) bool {
+	if len(strings.Fields(text)) != 1 {
+		return false
+	}
+	for _, r := range text {
+		if r >= '0' && r <= '9' || r >= 0x4e00 && r <= 0x9fff || r == '-' && s.variant == engine.Chess {
+			return true
+		}
+	}
+	return false
+}
+
+// afterPersonMove draws the board, announces check or the end, and lets the computer reply.
+func (s *session) afterPersonMove() {
+	s.draw(s.lastMove())
+	if s.announce() {
+		return
+	}
+	s.computerTurn()
+}
+
+// listLevels prints the ladder with each level's rating and the scale of the ratings.
+func (s *session) listLevels() {
+	g := engine.LevelGame(s.variant)
+	s.say("Level: %s. The levels (ratings are %s):", s.levelText(s.level), g.Scale())
+	for _, l := range levels.All() {
+		mark := " "
+		if l.Name == s.level.Name {
+			mark = "*"
+		}
+		s.say(" %s %d. %s", mark, l.Number, l.Describe(g))
+	}
+	s.say("Type level N or level NAME to change it.")
+}
+
+// undo answers "undo": it takes back the person's last move and the computer's reply.
+func (s *session) undo() {
+	if s.game.Len() == 0 {
+		s.say("Nothing to undo.")
+		return
+	}
+	// Take back moves until it is the person's turn again, at least one.
+	n := 0
+	for {
+		if _, ok := s.game.Pop(); !ok {
+			break
+		}
+		n++
+		if s.game.SideToMove() == s.person {
+			break
+		}
+	}
+	took := "Took back your move."
+	switch {
+	case n == 2:
+		took = "Took back your move and the computer's reply."
+	case n == 1 && s.game.SideToMove() != s.person:
+		took = "Took back the computer's move."
+	}
+	s.say("%s", took)
+	s.draw(s.lastMove())
+	if s.game.SideToMove() != s.person { // back at the start with the computer to move
+		s.computerTurn()
+	}
+}

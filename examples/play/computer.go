@@ -1,0 +1,80 @@
+package main
+
+import (
+	"context"
+	"time"
+
+	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/gamesearch"
+)
+
+// limits are the search limits of the computer's moves: the level's, with -movetime's time.
+func (s *session) limits() gamesearch.Limits {
+	lim := s.level.Limits()
+	if s.moveTime > 0 {
+		lim.Time = s.moveTime
+	}
+	return lim
+}
+
+// computerTurn lets the computer move while it is its turn and the game goes on.
+func (s *session) computerTurn() {
+	if s.game.Result().Over || s.game.SideToMove() == s.person {
+		return
+	}
+	mover := s.game.SideToMove()
+	start := time.Now()
+	s.engine.SetPlainEval(s.level.Plain)
+	r := s.engine.Search(context.Background(), s.game, s.limits(), nil, nil)
+	if !r.HasMove {
+		return // no legal move: Result says why (announce has printed it)
+	}
+	str := engine.Strength{Level: s.level}
+	if i := str.Choose(s.game, r.Lines, s.noise, s.rng); i > 0 {
+		r.Move, r.Score = r.Lines[i].Move, r.Lines[i].Score
+	}
+	// A natural pause: the level's thinking time, which the capped search rarely fills.
+	pause := s.level.Pause(len(s.game.Legal()))
+	if s.moveTime > 0 {
+		pause = s.moveTime
+	}
+	time.Sleep(time.Until(start.Add(pause)))
+	desc := s.describe(r.Move)
+	if err := s.game.Push(r.Move); err != nil {
+		s.say("The computer chose an illegal move %s: %v", desc, err)
+		return
+	}
+	s.say("Computer plays %s  [depth %d, %s, %d nodes, %s]", desc, r.Depth, s.scoreText(r.Score, mover),
+		r.Nodes, msText(r.Elapsed))
+	s.draw(s.lastMove())
+	s.announce()
+}
+
+// hintTime is how long the engine thinks for a hint (-movetime overrides it).
+const hintTime = time.Second
+
+// hint answers "hint": the move the engine at full strength would play for the person.
+func (s *session) hint() {
+	if s.game.Result().Over {
+		s.say("The game is over.")
+		return
+	}
+	if s.game.SideToMove() != s.person {
+		s.say("It is the computer's turn.")
+		return
+	}
+	mover := s.game.SideToMove()
+	// A hint is advice: the engine at full strength (every evaluation term, no caps, no
+	// noise) for hintTime, whatever level the computer plays at.
+	lim := gamesearch.Limits{Time: hintTime}
+	if s.moveTime > 0 {
+		lim.Time = s.moveTime
+	}
+	s.engine.SetPlainEval(false)
+	r := s.engine.Search(context.Background(), s.game, lim, nil, nil)
+	if !r.HasMove {
+		s.say("No legal move.")
+		return
+	}
+	s.say("Hint: %s  [depth %d, %s, %s]", s.describe(r.Move), r.Depth, s.scoreText(r.Score, mover), msText(r.Elapsed))
+}

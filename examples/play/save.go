@@ -1,0 +1,250 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/levels"
+)
+
+// The save file: a header line, the variant, the level (its number on the ladder) and the
+// person's side, the game as "fen <FEN> moves ...", and an end line, so that a file cut short
+// at a line boundary is recognised. Files of version 1 (no level or side lines) are read too.
+const (
+	saveHeader   = "cotuong-game 2"
+	saveHeaderV1 = "cotuong-game 1"
+	saveEnd      = "end"
+)
+
+// save writes the game to the file name (a leading ~/ is the home folder, as in a shell),
+// making its folder when it does not exist (made names it, "" when it existed). The file is
+// written whole under another name and then renamed, so a failed save leaves an earlier file
+// of that name as it was. Errors name the file or the folder.
+func (s *session) save(name string) (made string, err error) {
+	text := fmt.Sprintf("%s\nvariant %s\nlevel %d\nside %s\n%s\n%s\n", saveHeader, s.variant, s.level.Number,
+		strings.ToLower(s.game.SideName(s.person)), s.game.String(), saveEnd)
+	name = expandHome(name)
+	if st, err := os.Stat(name); err == nil && st.IsDir() {
+		return "", fmt.Errorf("%s is a folder; give a file name, e.g. save %s", name, filepath.Join(name, "game.txt"))
+	}
+	dir := filepath.Dir(name)
+	switch st, err := os.Stat(dir); {
+	case errors.Is(err, fs.ErrNotExist):
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return "", fmt.Errorf("the folder %s does not exist and cannot be made (%v)", dir, pathProblem(err))
+		}
+		made = dir
+	case err != nil:
+		if f := fileAbove(dir); f != "" {
+			return "", fmt.Errorf("the folder %s cannot be made: %s is a file", dir, f)
+		}
+		return "", fmt.Errorf("the folder %s cannot be used (%v)", dir, pathProblem(err))
+	case !st.IsDir():
+		return "", fmt.Errorf("%s is not a folder", dir)
+	}
+	f, err := os.CreateTemp(dir, "."+filepath.Base(name)+".*.tmp")
+	if err != nil {
+		return made, fmt.Errorf("cannot write in the folder %s (%v)", dir, pathProblem(err))
+	}
+	_, err = f.WriteString(text)
+	if err == nil {
+		err = f.Chmod(0o644)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), name)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return made, fmt.Errorf("cannot write %s (%v)", name, pathProblem(err))
+	}
+	return made, nil
+}
+
+// fileAbove returns the nearest of dir and its parents that exists, when that is a file
+// (save a/b/c.txt where a is a file), else "".
+func fileAbove(dir string) string {
+	for d := dir; ; d = filepath.Dir(d) {
+		if st, err := os.Stat(d); err == nil {
+			if st.IsDir() {
+				return ""
+			}
+			return d
+		}
+		if d == filepath.Dir(d) {
+			return ""
+		}
+	}
+}
+
+// expandHome replaces a leading ~/ (or a lone ~) with the home folder, as a shell does for
+// the words it reads; the game's commands are not read by a shell.
+func expandHome(name string) string {
+	if name != "~" && !strings.HasPrefix(name, "~/") {
+		return name
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return name
+	}
+	return filepath.Join(home, strings.TrimPrefix(name, "~"))
+}
+
+// pathProblem is what went wrong with a path, without the operation and path that the
+// caller's message names already ("not a directory" rather than "mkdir /a/b: not a
+// directory").
+func pathProblem(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
+}
+
+// defaultAutosave is the file new and quit keep an unfinished game of variant v in:
+// unfinished-xiangqi.txt or unfinished-chess.txt in the user's configuration directory
+// (~/.config/cotuong on Linux), so that a game of one kind never overwrites the other's; ""
+// when there is no such directory.
+func defaultAutosave(v engine.Variant) string {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "cotuong", "unfinished-"+string(v)+".txt")
+}
+
+// keepUnfinished saves a game that has moves and is not over before it is left (new, quit,
+// the end of the input), and says where.
+func (s *session) keepUnfinished() {
+	if s.game.Len() == 0 || s.game.Result().Over || s.autosave == "" {
+		return
+	}
+	if _, err := s.save(s.autosave); err != nil {
+		s.say("Your unfinished game could not be saved (%v).", err)
+		return
+	}
+	s.say("Your unfinished game is saved in %s (type load %s to go on).", s.autosave, s.autosave)
+}
+
+// savedMeta is what a version-2 save file adds to the game: the level and the person's side.
+type savedMeta struct {
+	level *levels.Level
+	side  *engine.Side
+}
+
+// parseSave reads a save file's text.
+func parseSave(text string) (engine.Game, error) {
+	g, _, err := parseSaveMeta(text)
+	return g, err
+}
+
+// parseSaveMeta reads a save file's text, with the level and side of a version-2 file.
+// Blank lines are skipped; an error names the line of the file as an editor numbers it.
+func parseSaveMeta(text string) (engine.Game, savedMeta, error) {
+	var meta savedMeta
+	type line struct {
+		n    int // 1-based line number in the file
+		text string
+	}
+	var body []line
+	for i, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+		if t := strings.TrimSpace(l); t != "" {
+			body = append(body, line{i + 1, t})
+		}
+	}
+	if len(body) == 0 || body[0].text != saveHeader && body[0].text != saveHeaderV1 {
+		return nil, meta, errors.New("not a cotuong save file (the first line must be \"" + saveHeader + "\")")
+	}
+	// Version 2: header, variant, level, side, game, end; version 1: header, variant, game, end.
+	v2 := body[0].text == saveHeader
+	n, want := 4, "a variant line, a game line and an \"end\" line"
+	if v2 {
+		n, want = 6, "variant, level, side, game and \"end\" lines"
+	}
+	if len(body) < n {
+		return nil, meta, fmt.Errorf("the save file is cut short (want %s)", want)
+	}
+	if e := body[n-1]; e.text != saveEnd {
+		return nil, meta, fmt.Errorf("line %d: want %q, got %q", e.n, saveEnd, clip(e.text))
+	}
+	vs, ok := strings.CutPrefix(body[1].text, "variant ")
+	if !ok {
+		return nil, meta, fmt.Errorf("line %d: want \"variant chess|xiangqi\", got %q", body[1].n, clip(body[1].text))
+	}
+	v, err := engine.ParseVariant(vs)
+	if err != nil {
+		return nil, meta, fmt.Errorf("line %d: %w", body[1].n, err)
+	}
+	game := body[2]
+	if v2 {
+		lv, sd := body[2], body[3]
+		num, ok := strings.CutPrefix(lv.text, "level ")
+		if !ok {
+			return nil, meta, fmt.Errorf("line %d: want \"level N\", got %q", lv.n, clip(lv.text))
+		}
+		l, err := levels.Parse(num)
+		if err != nil {
+			return nil, meta, fmt.Errorf("line %d: %s", lv.n, strings.TrimPrefix(err.Error(), "levels: "))
+		}
+		name, ok := strings.CutPrefix(sd.text, "side ")
+		if !ok {
+			return nil, meta, fmt.Errorf("line %d: want \"side red|black|white\", got %q", sd.n, clip(sd.text))
+		}
+		side, err := parseSide(name)
+		if err != nil {
+			return nil, meta, fmt.Errorf("line %d: %w", sd.n, err)
+		}
+		meta = savedMeta{level: &l, side: &side}
+		game = body[4]
+	}
+	g, err := engine.ParseGame(v, game.text)
+	if err != nil {
+		// The game package names itself ("xiangqi: FEN: ..."); the file's line says enough.
+		return nil, meta, fmt.Errorf("line %d: %s", game.n, strings.TrimPrefix(err.Error(), string(v)+": "))
+	}
+	return g, meta, nil
+}
+
+// load answers "load": it replaces the game (and, from a version-2 file, the level and the
+// person's side) with the file's; an error says what is wrong and changes nothing.
+func (s *session) load(name string) error {
+	name = expandHome(name)
+	if st, err := os.Stat(name); err == nil && st.IsDir() {
+		return errors.New("it is a folder, not a save file")
+	}
+	data, err := os.ReadFile(name)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return errors.New("no such file")
+	case err != nil:
+		return pathProblem(err)
+	}
+	g, meta, err := parseSaveMeta(string(data))
+	if err != nil {
+		return err
+	}
+	if g.Variant() != s.variant {
+		return fmt.Errorf("it holds a game of %s, and this is %s (start with -game %s to load it)", g.Variant(), s.variant, g.Variant())
+	}
+	s.engine.Clear()
+	s.noise = levels.NewNoise(s.rng.Uint64()) // a loaded game is another game
+	s.game = g
+	if meta.level != nil {
+		s.level = *meta.level
+	}
+	if meta.side != nil {
+		s.person = *meta.side
+	}
+	return nil
+}
