@@ -12,10 +12,10 @@
 // the completed depth (plies), the selective depth, the score (centipawns), the nodes, the
 // time and the nodes per second.
 //
-// Outputs, in -out (default bench-out): bench.csv (one line per search), and the plots
-// depth.svg (mean completed depth against time budget), nodes.svg (mean nodes against time
-// budget, log scale) and solved.svg (positions right in every repetition, per configuration)
-// drawn with gonum.org/v1/plot (-plotfmt png for PNG). A summary table per configuration and
+// What it writes, in -out (default bench-out, made when missing): bench.csv (one line per
+// search), and the plots depth.svg (mean completed depth against time budget), nodes.svg
+// (mean nodes against time budget, log scale) and solved.svg (positions right in every
+// repetition, per configuration) drawn with gonum.org/v1/plot (-plotfmt png for PNG). A summary table per configuration and
 // a table of the move chosen per position go to standard output; a progress line per search
 // goes to standard error. -cpuprofile writes a CPU profile for go tool pprof.
 //

@@ -34,6 +34,11 @@
 // log-likelihood ratio). -out writes the games: PGN for chess, "fen <FEN> moves ..." blocks
 // for xiangqi.
 //
+// What it writes: the report (W/D/L, score, Elo, the SPRT's verdict, the engines' failures)
+// on standard output; a line per game on standard error (none with -quiet); and, with -out,
+// every game to that file once the match is over (replacing the file). Nothing else is
+// written.
+//
 // Example:
 //
 //	go build -o /tmp/cotuong-uci ./examples/uci
