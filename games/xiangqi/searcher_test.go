@@ -1,28 +1,12 @@
 package xiangqi
 
 import (
-	"context"
 	"testing"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// TestNewSearcherMateInOne: the Searcher NewSearcher returns finds a rook lift to the back rank with the other rook on the 8th rank and the generals on open files (WXF rules: the flying general), scored as a mate
-// at ply 1.
-func TestNewSearcherMateInOne(t *testing.T) {
-	pos, err := ParseFEN("4k4/8R/9/9/9/9/9/9/9/R2K5 w - - 0 1")
-	require.NoError(t, err)
-	s := NewSearcher(gamesearch.Options[Move]{HashMiB: 1})
-	res := s.Search(context.Background(), pos, nil, gamesearch.Limits{Depth: 3})
-	require.True(t, res.HasMove)
-	assert.Equal(t, gamesearch.Mate-1, res.Score)
-	var after Position
-	pos.After(res.Move, &after)
-	assert.True(t, after.InCheck(), "%v gives check", res.Move)
-	assert.Empty(t, after.LegalMoves(nil), "%v leaves no legal reply", res.Move)
-}
 
 // TestPieceToKeys: along a playout, every legal move's continuation-history key is in
 // [0, gamesearch.PieceToKeys), and two moves share a key only when they move the same kind of
