@@ -33,6 +33,7 @@ func checks[P any, PP interface {
 		{"perft", (*suite[P, PP, M]).checkPerft},
 		{"see", (*suite[P, PP, M]).checkSEE},
 		{"nullmove", (*suite[P, PP, M]).checkNullMoves},
+		{"piecekeys", (*suite[P, PP, M]).checkPieceKeys},
 		{"search/terminal", (*suite[P, PP, M]).checkSearchTerminal},
 		{"search/legal", (*suite[P, PP, M]).checkSearchLegal},
 		{"search/mate", (*suite[P, PP, M]).checkSearchMate},

@@ -122,6 +122,9 @@ type Game[P any, PP interface {
 	// Searcher, when set, makes the game's own configured searcher (e.g. xiangqi.NewSearcher);
 	// the "search/game" check searches every MateIn case with it.
 	Searcher func(opts gamesearch.Options[M]) *gamesearch.Searcher[P, PP, M]
+	// MovedTo names the piece move m moves in *p and its destination (e.g. "N@f3"); when set,
+	// the "piecekeys" check needs *P to implement gamesearch.PieceToKeyer and checks its keys.
+	MovedTo func(p *P, m M) string
 
 	// Playouts is the number of random playouts from Start; 0 means DefaultPlayouts.
 	Playouts int

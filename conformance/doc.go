@@ -51,6 +51,9 @@
 //   - nullmove: each NullMove case's pass gives the expected text, with the hash and the
 //     evaluation of that text parsed from scratch, and leaves the receiver unchanged; each
 //     NonPawnMaterial case gets its label from HasNonPawnMaterial;
+//   - piecekeys: along a fixed 40-ply walk from the start, every legal move's PieceTo key is
+//     in [0, PieceToKeys), and moves share a key only when Game.MovedTo names the same piece
+//     and destination for them;
 //   - search: at a terminal root Search returns HasMove false and the score the rules give
 //     (-Mate when checkmated or when stalemate loses, else 0); from every non-terminal
 //     labelled position it returns a legal move whose principal variation is legal; it finds

@@ -171,3 +171,52 @@ func (s *suite[P, PP, M]) checkSearchGame() {
 		}
 	}
 }
+
+// pieceKeyPlies is how many plies from the start position the "piecekeys" check walks.
+const pieceKeyPlies = 40
+
+// checkPieceKeys walks pieceKeyPlies plies from the start position (the move at index 7*ply
+// modulo the number of legal moves each time) and checks, when Game.MovedTo is set, that
+// every legal move's gamesearch.PieceToKeyer key is in [0, PieceToKeys) and that two moves
+// share a key only when MovedTo names the same piece and destination for both.
+func (s *suite[P, PP, M]) checkPieceKeys() {
+	if s.g.MovedTo == nil {
+		return
+	}
+	p, ok := s.parse("start position", s.g.Start)
+	if !ok {
+		return
+	}
+	for ply := 0; ply < pieceKeyPlies; ply++ {
+		moves := PP(&p).LegalMoves(nil)
+		if len(moves) == 0 {
+			break
+		}
+		what := fmt.Sprintf("position %q (ply %d of the walk from the start)", s.g.Format(&p), ply)
+		s.where = what
+		pk, ok := any(PP(&p)).(gamesearch.PieceToKeyer[M])
+		if !ok {
+			s.failf("%s: the position type does not implement gamesearch.PieceToKeyer", what)
+			return
+		}
+		seen := map[int]M{}
+		for _, m := range moves {
+			s.setMove(m)
+			k := pk.PieceTo(m)
+			if k < 0 || k >= gamesearch.PieceToKeys {
+				s.failf("%s: PieceTo(%s) = %d, outside [0, %d)", what, s.g.FormatMove(m), k, gamesearch.PieceToKeys)
+				continue
+			}
+			if o, ok := seen[k]; ok {
+				if a, b := s.g.MovedTo(&p, o), s.g.MovedTo(&p, m); a != b {
+					s.failf("%s: %s (%s) and %s (%s) share the key %d", what, s.g.FormatMove(o), a, s.g.FormatMove(m), b, k)
+				}
+			}
+			seen[k] = m
+		}
+		s.clearMove()
+		var next P
+		PP(&p).After(moves[(ply*7)%len(moves)], &next)
+		p = next
+	}
+}

@@ -128,6 +128,11 @@ func TestConformance(t *testing.T) {
 			{Text: "4kq2/8/8/8/8/8/8/4K3 b - - 0 1", Has: true},
 		},
 		Searcher: chess.NewSearcher,
+		// The moving piece and its destination: two moves may share a continuation-history
+		// key (PieceTo) only when both are the same.
+		MovedTo: func(p *chess.Position, m chess.Move) string {
+			return p.PieceAt(m.From()).String() + "@" + m.To().String()
+		},
 	})
 }
 

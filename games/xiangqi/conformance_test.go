@@ -139,5 +139,10 @@ func TestConformance(t *testing.T) {
 			{Text: "3ak4/4a4/9/9/9/9/9/9/5n3/3K5 w - - 0 1", Has: false},    // only Black has a horse
 		},
 		Searcher: xiangqi.NewSearcher,
+		// The moving piece and its destination: two moves may share a continuation-history
+		// key (PieceTo) only when both are the same.
+		MovedTo: func(p *xiangqi.Position, m xiangqi.Move) string {
+			return p.PieceAt(m.From()).String() + "@" + m.To().String()
+		},
 	})
 }
