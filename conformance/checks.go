@@ -31,6 +31,9 @@ func checks[P any, PP interface {
 		{"moves", (*suite[P, PP, M]).checkLabelledMoves},
 		{"playouts", (*suite[P, PP, M]).checkPlayouts},
 		{"perft", (*suite[P, PP, M]).checkPerft},
+		{"see", (*suite[P, PP, M]).checkSEE},
+		{"nullmove", (*suite[P, PP, M]).checkNullMoves},
+		{"piecekeys", (*suite[P, PP, M]).checkPieceKeys},
 		{"search/terminal", (*suite[P, PP, M]).checkSearchTerminal},
 		{"search/legal", (*suite[P, PP, M]).checkSearchLegal},
 		{"search/mate", (*suite[P, PP, M]).checkSearchMate},
@@ -38,6 +41,7 @@ func checks[P any, PP interface {
 		{"search/cancel", (*suite[P, PP, M]).checkSearchCancel},
 		{"search/limits", (*suite[P, PP, M]).checkSearchLimits},
 		{"search/concurrent", (*suite[P, PP, M]).checkSearchConcurrent},
+		{"search/game", (*suite[P, PP, M]).checkSearchGame},
 	}
 }
 

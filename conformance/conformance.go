@@ -49,6 +49,9 @@ type MateCase struct {
 	// Source says where the label comes from (a problem collection, an engine's output); it
 	// is only repeated in failures.
 	Source string
+	// Check says the mate is a checkmate: the last move of the mate gives check (rather than
+	// leaving the defender without a move, which loses in some games).
+	Check bool
 }
 
 // SingleMoveCase is a position with exactly one legal move.
@@ -107,6 +110,21 @@ type Game[P any, PP interface {
 	NotDrawn []string
 	// Positions holds further positions (no label) the suite round-trips and searches.
 	Positions []string
+
+	// SEE holds static exchanges worked out by hand; the "see" check needs *P to implement
+	// gamesearch.ExchangeEvaluator when the list is not empty.
+	SEE []SEECase
+	// NullMoves holds positions with the position after a pass; the "nullmove" check needs *P
+	// to implement gamesearch.NullMover when it or NonPawnMaterial is not empty.
+	NullMoves []NullMoveCase
+	// NonPawnMaterial holds positions labelled with HasNonPawnMaterial's answer.
+	NonPawnMaterial []MaterialCase
+	// Searcher, when set, makes the game's own configured searcher (e.g. xiangqi.NewSearcher);
+	// the "search/game" check searches every MateIn case with it.
+	Searcher func(opts gamesearch.Options[M]) *gamesearch.Searcher[P, PP, M]
+	// MovedTo names the piece move m moves in *p and its destination (e.g. "N@f3"); when set,
+	// the "piecekeys" check needs *P to implement gamesearch.PieceToKeyer and checks its keys.
+	MovedTo func(p *P, m M) string
 
 	// Playouts is the number of random playouts from Start; 0 means DefaultPlayouts.
 	Playouts int

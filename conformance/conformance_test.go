@@ -72,8 +72,8 @@ func joinErrs(errs []error) string {
 
 // TestCheckNames pins the check names Run uses for its subtests.
 func TestCheckNames(t *testing.T) {
-	assert.Equal(t, []string{"labels", "moves", "playouts", "perft", "search/terminal", "search/legal",
-		"search/mate", "search/single", "search/cancel", "search/limits", "search/concurrent"}, conformance.CheckNames())
+	assert.Equal(t, []string{"labels", "moves", "playouts", "perft", "see", "nullmove", "piecekeys", "search/terminal", "search/legal",
+		"search/mate", "search/single", "search/cancel", "search/limits", "search/concurrent", "search/game"}, conformance.CheckNames())
 }
 
 // TestParseErrors: the suite reports a label it cannot parse instead of panicking.

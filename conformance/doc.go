@@ -46,6 +46,14 @@
 //   - random playouts from the start position with fixed seeds end by a game rule (no legal
 //     move, Drawn, or a third occurrence of a position) within a ply cap;
 //   - perft: gamesearch.Perft matches every reference row up to a node cap;
+//   - see: each SEE case (a static exchange worked out by hand) is exactly its value:
+//     SEE(m, v) holds and SEE(m, v+1) does not;
+//   - nullmove: each NullMove case's pass gives the expected text, with the hash and the
+//     evaluation of that text parsed from scratch, and leaves the receiver unchanged; each
+//     NonPawnMaterial case gets its label from HasNonPawnMaterial;
+//   - piecekeys: along a fixed 40-ply walk from the start, every legal move's PieceTo key is
+//     in [0, PieceToKeys), and moves share a key only when Game.MovedTo names the same piece
+//     and destination for them;
 //   - search: at a terminal root Search returns HasMove false and the score the rules give
 //     (-Mate when checkmated or when stalemate loses, else 0); from every non-terminal
 //     labelled position it returns a legal move whose principal variation is legal; it finds
@@ -53,7 +61,9 @@
 //     legal move; it returns within 3 s (a loaded machine's stall) of a cancel at 20 ms and
 //     of a 50 ms budget, completes a depth limit exactly and keeps to a node limit; and
 //     several goroutines searching copies of one position at once get the same result (run
-//     the tests with -race).
+//     the tests with -race); the game's own searcher (Game.Searcher), to depth 2N+1, finds
+//     each mate in N with score Mate-(2N-1) and a principal variation that ends in a lost
+//     position (in check for a checkmate).
 //
 // Every failure names the game, the check, the position text and, where there is one, the
 // move.

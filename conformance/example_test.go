@@ -15,7 +15,7 @@ func Example() {
 	fmt.Println(conformance.CheckNames())
 	fmt.Println("failures:", len(errs))
 	// Output:
-	// [labels moves playouts perft search/terminal search/legal search/mate search/single search/cancel search/limits search/concurrent]
+	// [labels moves playouts perft see nullmove piecekeys search/terminal search/legal search/mate search/single search/cancel search/limits search/concurrent search/game]
 	// failures: 0
 }
 

@@ -5,47 +5,29 @@ import (
 	"fmt"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
-	"golang.org/x/exp/constraints"
 )
 
 // move is what adapter needs of a game package's Move.
-type move interface {
-	constraints.Integer
-	UCI() string
-}
+type move = gamesearch.RecordMove
 
 // position is what adapter needs of a game package's *Position.
 type position[P any, M move] interface {
-	*P
 	gamesearch.Position[P, M]
-	FEN() string
+	gamesearch.RecordPosition[P, M]
 	IsLegal(m M) bool
 	ParseMove(s string) (M, error)
-	Play(m M) P
 	Perft(depth int) uint64
-}
-
-// record is what adapter needs of a game package's *Game.
-type record[P any, M move] interface {
-	Start() P
-	Position() P
-	Push(m M) error
-	Continue(m M) error
-	Pop() (M, bool)
-	Moves() []M
-	Len() int
-	History() []gamesearch.HistoryEntry
-	String() string
 }
 
 // rules holds what differs between the games; everything else is written once, in adapter.
 // The hooks that take a *P are given the adapter's own copy of the current position.
-type rules[P any, PP position[P, M], M move, G record[P, M]] struct {
+type rules[P any, PP position[P, M], M move] struct {
 	variant  Variant
 	start    func() P
 	parseFEN func(fen string) (P, error)
-	newGame  func(start P) G
-	result   func(g G) Result // the game package's verdict, mapped with statusResult
+	// newGame starts the game package's Game at start: its record, and its verdict on the
+	// game so far mapped with statusResult.
+	newGame  func(start P) (*gamesearch.Record[P, PP, M], func() Result)
 	side     func(p *P) Side
 	sideName func(s Side) string
 	notation func(p *P, m M) string               // SAN, WXF
@@ -55,23 +37,26 @@ type rules[P any, PP position[P, M], M move, G record[P, M]] struct {
 	at       func(p *P, file, rank int) Square // file and rank on the board
 }
 
-// adapter is the Game of one game package. cur is a copy of g.Position(), refreshed whenever
-// g changes, so that reads call the position's methods without copying it each time.
-type adapter[P any, PP position[P, M], M move, G record[P, M]] struct {
-	r   *rules[P, PP, M, G]
-	g   G
-	cur P
+// adapter is the Game of one game package: g is its record, result its verdict. cur is a copy
+// of g.Position(), refreshed whenever g changes, so that reads call the position's methods
+// without copying it each time.
+type adapter[P any, PP position[P, M], M move] struct {
+	r      *rules[P, PP, M]
+	g      *gamesearch.Record[P, PP, M]
+	result func() Result
+	cur    P
 }
 
-func (r *rules[P, PP, M, G]) wrap(p P) *adapter[P, PP, M, G] {
-	x := &adapter[P, PP, M, G]{r: r, g: r.newGame(p)}
+func (r *rules[P, PP, M]) wrap(p P) *adapter[P, PP, M] {
+	x := &adapter[P, PP, M]{r: r}
+	x.g, x.result = r.newGame(p)
 	x.cur = x.g.Position()
 	return x
 }
 
-func (r *rules[P, PP, M, G]) new() *adapter[P, PP, M, G] { return r.wrap(r.start()) }
+func (r *rules[P, PP, M]) new() *adapter[P, PP, M] { return r.wrap(r.start()) }
 
-func (r *rules[P, PP, M, G]) fromFEN(fen string) (*adapter[P, PP, M, G], error) {
+func (r *rules[P, PP, M]) fromFEN(fen string) (*adapter[P, PP, M], error) {
 	p, err := r.parseFEN(fen)
 	if err != nil {
 		return nil, err
@@ -79,7 +64,7 @@ func (r *rules[P, PP, M, G]) fromFEN(fen string) (*adapter[P, PP, M, G], error) 
 	return r.wrap(p), nil
 }
 
-func (r *rules[P, PP, M, G]) parse(s string) (Game, error) {
+func (r *rules[P, PP, M]) parse(s string) (Game, error) {
 	fen, ms, err := ParseSpec(s)
 	if err != nil {
 		return nil, err
@@ -94,9 +79,9 @@ func (r *rules[P, PP, M, G]) parse(s string) (Game, error) {
 }
 
 // searcher returns a Searcher whose roots are games made by r.
-func (r *rules[P, PP, M, G]) searcher(o SearcherOptions) Searcher {
+func (r *rules[P, PP, M]) searcher(o SearcherOptions) Searcher {
 	return newSearcher[P, PP, M](r.variant, o, func(g Game) (P, []gamesearch.HistoryEntry) {
-		x := g.(*adapter[P, PP, M, G])
+		x := g.(*adapter[P, PP, M])
 		return x.g.Position(), x.g.History()
 	})
 }
@@ -131,11 +116,11 @@ func statusResult[S comparable](status S, text string, firstWins, secondWins, dr
 }
 
 // pos returns the current position; it is the adapter's copy, not to be changed.
-func (x *adapter[P, PP, M, G]) pos() PP { return &x.cur }
+func (x *adapter[P, PP, M]) pos() PP { return &x.cur }
 
-func (x *adapter[P, PP, M, G]) Variant() Variant { return x.r.variant }
+func (x *adapter[P, PP, M]) Variant() Variant { return x.r.variant }
 
-func (x *adapter[P, PP, M, G]) Clone() Game {
+func (x *adapter[P, PP, M]) Clone() Game {
 	c := x.r.wrap(x.g.Start())
 	for _, m := range x.g.Moves() {
 		_ = c.Continue(Move(m)) // replaying legal moves of the same start cannot fail
@@ -147,7 +132,7 @@ func (x *adapter[P, PP, M, G]) Clone() Game {
 // moves (repetition, move limit, fifty-move rule, insufficient material) it plays on: a GUI
 // may continue past the point where this package's rules end the game. The search still
 // sees the whole history.
-func (x *adapter[P, PP, M, G]) Continue(m Move) error {
+func (x *adapter[P, PP, M]) Continue(m Move) error {
 	if err := x.g.Continue(M(m)); err != nil {
 		return err
 	}
@@ -155,21 +140,21 @@ func (x *adapter[P, PP, M, G]) Continue(m Move) error {
 	return nil
 }
 
-func (x *adapter[P, PP, M, G]) FEN() string { return x.pos().FEN() }
-func (x *adapter[P, PP, M, G]) StartFEN() string {
+func (x *adapter[P, PP, M]) FEN() string { return x.pos().FEN() }
+func (x *adapter[P, PP, M]) StartFEN() string {
 	s := x.g.Start()
 	return PP(&s).FEN()
 }
 
-func (x *adapter[P, PP, M, G]) String() string { return x.g.String() }
+func (x *adapter[P, PP, M]) String() string { return x.g.String() }
 
-func (x *adapter[P, PP, M, G]) SideToMove() Side { return x.r.side(&x.cur) }
+func (x *adapter[P, PP, M]) SideToMove() Side { return x.r.side(&x.cur) }
 
-func (x *adapter[P, PP, M, G]) SideName(s Side) string { return x.r.sideName(s) }
+func (x *adapter[P, PP, M]) SideName(s Side) string { return x.r.sideName(s) }
 
-func (x *adapter[P, PP, M, G]) Legal() []Move { return moves(x.pos().LegalMoves(nil)) }
+func (x *adapter[P, PP, M]) Legal() []Move { return moves(x.pos().LegalMoves(nil)) }
 
-func (x *adapter[P, PP, M, G]) ParseMove(s string) (Move, error) {
+func (x *adapter[P, PP, M]) ParseMove(s string) (Move, error) {
 	m, err := x.pos().ParseMove(s)
 	if err != nil {
 		return 0, err
@@ -177,7 +162,7 @@ func (x *adapter[P, PP, M, G]) ParseMove(s string) (Move, error) {
 	return Move(m), nil
 }
 
-func (x *adapter[P, PP, M, G]) ParseUCI(s string) (Move, error) {
+func (x *adapter[P, PP, M]) ParseUCI(s string) (Move, error) {
 	m, err := x.pos().ParseMove(s)
 	if err != nil {
 		return 0, err
@@ -188,7 +173,7 @@ func (x *adapter[P, PP, M, G]) ParseUCI(s string) (Move, error) {
 	return Move(m), nil
 }
 
-func (x *adapter[P, PP, M, G]) Push(m Move) error {
+func (x *adapter[P, PP, M]) Push(m Move) error {
 	if err := x.g.Push(M(m)); err != nil {
 		return err
 	}
@@ -196,7 +181,7 @@ func (x *adapter[P, PP, M, G]) Push(m Move) error {
 	return nil
 }
 
-func (x *adapter[P, PP, M, G]) Pop() (Move, bool) {
+func (x *adapter[P, PP, M]) Pop() (Move, bool) {
 	m, ok := x.g.Pop()
 	if ok {
 		x.cur = x.g.Position()
@@ -204,9 +189,9 @@ func (x *adapter[P, PP, M, G]) Pop() (Move, bool) {
 	return Move(m), ok
 }
 
-func (x *adapter[P, PP, M, G]) Len() int { return x.g.Len() }
+func (x *adapter[P, PP, M]) Len() int { return x.g.Len() }
 
-func (x *adapter[P, PP, M, G]) Moves() []string {
+func (x *adapter[P, PP, M]) Moves() []string {
 	var out []string
 	for _, m := range x.g.Moves() {
 		out = append(out, m.UCI())
@@ -214,44 +199,44 @@ func (x *adapter[P, PP, M, G]) Moves() []string {
 	return out
 }
 
-func (x *adapter[P, PP, M, G]) InCheck() bool { return x.pos().InCheck() }
+func (x *adapter[P, PP, M]) InCheck() bool { return x.pos().InCheck() }
 
-func (x *adapter[P, PP, M, G]) LossOnStalemate() bool { return x.pos().LossOnStalemate() }
+func (x *adapter[P, PP, M]) LossOnStalemate() bool { return x.pos().LossOnStalemate() }
 
-func (x *adapter[P, PP, M, G]) Result() Result { return x.r.result(x.g) }
+func (x *adapter[P, PP, M]) Result() Result { return x.result() }
 
-func (x *adapter[P, PP, M, G]) UCI(m Move) string { return M(m).UCI() }
+func (x *adapter[P, PP, M]) UCI(m Move) string { return M(m).UCI() }
 
-func (x *adapter[P, PP, M, G]) Notation(m Move) string { return x.r.notation(&x.cur, M(m)) }
+func (x *adapter[P, PP, M]) Notation(m Move) string { return x.r.notation(&x.cur, M(m)) }
 
-func (x *adapter[P, PP, M, G]) Local(m Move, style string) string {
+func (x *adapter[P, PP, M]) Local(m Move, style string) string {
 	if x.r.local == nil {
 		return x.Notation(m)
 	}
 	return x.r.local(&x.cur, M(m), style)
 }
 
-func (x *adapter[P, PP, M, G]) Files() int { return x.r.files }
-func (x *adapter[P, PP, M, G]) Ranks() int { return x.r.ranks }
+func (x *adapter[P, PP, M]) Files() int { return x.r.files }
+func (x *adapter[P, PP, M]) Ranks() int { return x.r.ranks }
 
-func (x *adapter[P, PP, M, G]) At(file, rank int) Square {
+func (x *adapter[P, PP, M]) At(file, rank int) Square {
 	if file < 0 || file >= x.r.files || rank < 0 || rank >= x.r.ranks {
 		return Square{Empty: true}
 	}
 	return x.r.at(&x.cur, file, rank)
 }
 
-func (x *adapter[P, PP, M, G]) Perft(depth int) uint64 { return x.pos().Perft(depth) }
+func (x *adapter[P, PP, M]) Perft(depth int) uint64 { return x.pos().Perft(depth) }
 
-func (x *adapter[P, PP, M, G]) Divide(depth int) []DivideEntry {
+func (x *adapter[P, PP, M]) Divide(depth int) []DivideEntry {
 	var out []DivideEntry
 	x.DivideContext(context.Background(), depth, func(d DivideEntry) { out = append(out, d) })
 	return out
 }
-func (x *adapter[P, PP, M, G]) DivideContext(ctx context.Context, depth int, fn func(DivideEntry)) bool {
+func (x *adapter[P, PP, M]) DivideContext(ctx context.Context, depth int, fn func(DivideEntry)) bool {
 	return gamesearch.DivideFunc[P, PP, M](x.cur, depth, func() bool { return ctx.Err() != nil },
 		func(d gamesearch.DivideEntry[M]) { fn(DivideEntry{Move: d.Move.UCI(), Nodes: d.Nodes}) })
 }
 
 // history returns the number of history entries the search is given (tests).
-func (x *adapter[P, PP, M, G]) history() int { return len(x.g.History()) }
+func (x *adapter[P, PP, M]) history() int { return len(x.g.History()) }

@@ -1,19 +1,24 @@
 package engine
 
-import "github.com/cotuong-ai/cotuong/games/chess"
+import (
+	"github.com/cotuong-ai/cotuong/games/chess"
+	"github.com/cotuong-ai/cotuong/gamesearch"
+)
 
 // chGame is the Game of games/chess.
-type chGame = adapter[chess.Position, *chess.Position, chess.Move, *chess.Game]
+type chGame = adapter[chess.Position, *chess.Position, chess.Move]
 
 // chessRules is what is particular to chess: an 8×8 board, SAN, White and Black.
-var chessRules = &rules[chess.Position, *chess.Position, chess.Move, *chess.Game]{
+var chessRules = &rules[chess.Position, *chess.Position, chess.Move]{
 	variant:  Chess,
 	start:    chess.Start,
 	parseFEN: chess.ParseFEN,
-	newGame:  chess.NewGame,
-	result: func(g *chess.Game) Result {
-		r := g.Result()
-		return statusResult(r.Status, r.String(), chess.WhiteWins, chess.BlackWins, chess.DrawnGame)
+	newGame: func(start chess.Position) (*gamesearch.Record[chess.Position, *chess.Position, chess.Move], func() Result) {
+		g := chess.NewGame(start)
+		return g.Record, func() Result {
+			r := g.Result()
+			return statusResult(r.Status, r.String(), chess.WhiteWins, chess.BlackWins, chess.DrawnGame)
+		}
 	},
 	side:     func(p *chess.Position) Side { return Side(p.SideToMove()) },
 	sideName: func(s Side) string { return chess.Color(s).String() },

@@ -4,21 +4,24 @@ import (
 	"strings"
 
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/gamesearch"
 )
 
 // xqGame is the Game of games/xiangqi.
-type xqGame = adapter[xiangqi.Position, *xiangqi.Position, xiangqi.Move, *xiangqi.Game]
+type xqGame = adapter[xiangqi.Position, *xiangqi.Position, xiangqi.Move]
 
 // xiangqiRules is what is particular to xiangqi: a 9×10 board, WXF with Chinese and
 // Vietnamese as local notations, Red and Black, piece names in Chinese and Vietnamese.
-var xiangqiRules = &rules[xiangqi.Position, *xiangqi.Position, xiangqi.Move, *xiangqi.Game]{
+var xiangqiRules = &rules[xiangqi.Position, *xiangqi.Position, xiangqi.Move]{
 	variant:  Xiangqi,
 	start:    xiangqi.Start,
 	parseFEN: xiangqi.ParseFEN,
-	newGame:  xiangqi.NewGame,
-	result: func(g *xiangqi.Game) Result {
-		r := g.Result()
-		return statusResult(r.Status, r.Explain(), xiangqi.RedWins, xiangqi.BlackWins, xiangqi.DrawnGame)
+	newGame: func(start xiangqi.Position) (*gamesearch.Record[xiangqi.Position, *xiangqi.Position, xiangqi.Move], func() Result) {
+		g := xiangqi.NewGame(start)
+		return g.Record, func() Result {
+			r := g.Result()
+			return statusResult(r.Status, r.Explain(), xiangqi.RedWins, xiangqi.BlackWins, xiangqi.DrawnGame)
+		}
 	},
 	side:     func(p *xiangqi.Position) Side { return Side(p.SideToMove()) },
 	sideName: func(s Side) string { return xiangqi.Color(s).String() },

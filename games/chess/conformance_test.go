@@ -52,6 +52,11 @@ func TestConformance(t *testing.T) {
 			"4r1k1/8/p3pQp1/3p2Pp/1p1P1RK1/2P5/7q/8 w - h6 0 2",
 		},
 		MateIn: []conformance.MateCase{
+			{
+				// The back-rank mate Ra8# (FIDE Laws art. 5.1.1): a checkmate.
+				Text: "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Moves: 1, Check: true,
+				Source: "back-rank mate",
+			},
 			{Text: en04, Moves: 1, First: "f5f1", Source: "EN04: shortest mate first"},
 			{Text: ch10, Moves: 1, First: "g3h3", Source: "CH10: mate on the 100th half-move beats the 50-move rule"},
 			{
@@ -95,6 +100,38 @@ func TestConformance(t *testing.T) {
 		},
 		Positions: []string{
 			ruleFEN(t, "CH01", 0), ruleFEN(t, "CH02", 0), ruleFEN(t, "CH02", 1), ruleFEN(t, "CH06", 0),
+		},
+		// Static exchanges worked out by hand (the first after the Chess Programming Wiki's SEE
+		// example), with pawn 100, rook 500, queen 950 (the values SEE uses).
+		SEE: []conformance.SEECase{
+			{Name: "undefended pawn", Text: "1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - - 0 1", Move: "e1e5", Value: 100},
+			{Name: "queen takes a defended pawn", Text: "4k3/8/3p4/4p3/8/8/8/4Q1K1 w - - 0 1", Move: "e1e5", Value: 100 - 950},
+			{Name: "doubled rooks: the x-ray wins the pawn", Text: "4r1k1/8/8/4p3/8/8/4R3/4R1K1 w - - 0 1", Move: "e2e5", Value: 100},
+			{Name: "a single rook against a defended pawn", Text: "4r1k1/8/8/4p3/8/8/8/4R1K1 w - - 0 1", Move: "e1e5", Value: 100 - 500},
+			{Name: "en passant", Text: "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", Move: "e5d6", Value: 100},
+			{Name: "a quiet rook move to a pawn-attacked square", Text: "k7/8/3p4/8/8/8/8/4RK2 w - - 0 1", Move: "e1e5", Value: -500},
+		},
+		// Passing hands the move to the other side, forfeits an en passant capture and
+		// advances the clocks (FEN fields 5 and 6).
+		NullMoves: []conformance.NullMoveCase{
+			{Text: chess.StartFEN, Want: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1"},
+			// After 1.e4 d5 2.e5 f5: en passant on f6 is legal for White; the pass forfeits it.
+			{Text: "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+				Want: "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR b KQkq - 1 3"},
+			{Text: "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 7 40", Want: "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 8 41"},
+		},
+		NonPawnMaterial: []conformance.MaterialCase{
+			{Text: chess.StartFEN, Has: true},
+			{Text: "4k3/pppp4/8/8/8/8/4PPPP/4K3 w - - 0 1", Has: false},
+			{Text: "4k3/pppp4/8/8/8/8/4PPPP/4KN2 b - - 0 1", Has: false}, // Black to move has king and pawns
+			{Text: "4k3/pppp4/8/8/8/8/4PPPP/4KN2 w - - 0 1", Has: true},
+			{Text: "4kq2/8/8/8/8/8/8/4K3 b - - 0 1", Has: true},
+		},
+		Searcher: chess.NewSearcher,
+		// The moving piece and its destination: two moves may share a continuation-history
+		// key (PieceTo) only when both are the same.
+		MovedTo: func(p *chess.Position, m chess.Move) string {
+			return p.PieceAt(m.From()).String() + "@" + m.To().String()
 		},
 	})
 }

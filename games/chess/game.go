@@ -3,7 +3,6 @@ package chess
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )
@@ -79,16 +78,46 @@ func (r Result) PGN() string {
 	return "*"
 }
 
-// Game is a start position and the moves played since. The zero Game is not valid: use
-// NewGame or ParseGame.
+// Game is a start position and the moves played since, with the positions they lead to (the
+// generic gamesearch.Record, whose methods Start, Position, At, Moves, Move, Len, Push,
+// Continue, Pop, History and String it has). Push and Continue return a *MoveError saying why
+// when a move is not legal, and Push an error when the game is already over (see Result). The
+// zero Game is not valid: use NewGame or ParseGame. A Game is not safe for concurrent use,
+// and not to be copied.
 type Game struct {
-	positions []Position // positions[0] is the start, positions[i] the position after i moves
-	moves     []Move
+	*gamesearch.Record[Position, *Position, Move]
+}
+
+// gameRules is what chess supplies to a Game's record: legality, and the end of the game by
+// Game.Result.
+type gameRules struct{ g *Game }
+
+// StartFEN, Check and Over are gamesearch.RecordRules: the start written "startpos", why a
+// move is not legal (a *MoveError), and the error Push returns once Result says the game is over.
+func (gameRules) StartFEN() string { return StartFEN }
+
+func (gameRules) Check(p *Position, m Move) error {
+	if p.IsLegal(m) {
+		return nil
+	}
+	if m == NoMove {
+		return moveErr(m.UCI(), "a null move is not a legal move")
+	}
+	return moveErr(m.UCI(), "%s", p.whyIllegal(m.From(), m.To(), m.Promotion()))
+}
+
+func (r gameRules) Over(Move) error {
+	if res := r.g.Result(); res.Status != Ongoing {
+		return fmt.Errorf("chess: game is over: %s", res)
+	}
+	return nil
 }
 
 // NewGame returns a game starting at start with no moves played.
 func NewGame(start Position) *Game {
-	return &Game{positions: []Position{start}}
+	g := &Game{}
+	g.Record = gamesearch.NewRecord[Position, *Position, Move](start, gameRules{g})
+	return g
 }
 
 // ParseGame reads a game in the form of a UCI position command's arguments:
@@ -96,146 +125,14 @@ func NewGame(start Position) *Game {
 // allowed). Moves may be in UCI or SAN. It returns an error naming the first bad FEN field or
 // the first move that is not legal, with its number.
 func ParseGame(s string) (*Game, error) {
-	f := strings.Fields(s)
-	if len(f) > 0 && f[0] == "position" {
-		f = f[1:]
-	}
-	if len(f) == 0 {
-		return nil, fmt.Errorf("chess: game: empty, want \"startpos\" or \"fen <FEN>\"")
-	}
-	var start Position
-	rest := f[1:]
-	switch f[0] {
-	case "startpos":
-		start = Start()
-	case "fen":
-		i := 0
-		for i < len(rest) && rest[i] != "moves" {
-			i++
-		}
-		var err error
-		if start, err = ParseFEN(strings.Join(rest[:i], " ")); err != nil {
-			return nil, err
-		}
-		rest = rest[i:]
-	default:
-		return nil, fmt.Errorf("chess: game: %q, want \"startpos\" or \"fen\"", f[0])
-	}
-	g := NewGame(start)
-	if len(rest) == 0 {
-		return g, nil
-	}
-	if rest[0] != "moves" {
-		return nil, fmt.Errorf("chess: game: %q after the position, want \"moves\"", rest[0])
-	}
-	for i, ms := range rest[1:] {
-		pos := g.Position()
-		m, err := pos.ParseMove(ms)
-		if err == nil {
-			err = g.Push(m)
-		}
-		if err != nil {
-			return nil, &gameMoveErr{n: i + 1, err: err}
-		}
-	}
-	return g, nil
-}
-
-// String returns the game in the form ParseGame reads, with UCI moves.
-func (g *Game) String() string {
-	var b strings.Builder
-	start := g.positions[0]
-	if start.FEN() == StartFEN {
-		b.WriteString("startpos")
-	} else {
-		b.WriteString("fen ")
-		b.WriteString(start.FEN())
-	}
-	if len(g.moves) > 0 {
-		b.WriteString(" moves")
-		for _, m := range g.moves {
-			b.WriteByte(' ')
-			b.WriteString(m.UCI())
-		}
-	}
-	return b.String()
-}
-
-// Start returns the start position.
-func (g *Game) Start() Position { return g.positions[0] }
-
-// Position returns the current position.
-func (g *Game) Position() Position { return g.positions[len(g.positions)-1] }
-
-// Moves returns a copy of the moves played, oldest first.
-func (g *Game) Moves() []Move { return append([]Move(nil), g.moves...) }
-
-// Len returns the number of moves (plies) played.
-func (g *Game) Len() int { return len(g.moves) }
-
-// Push plays m. It returns a *MoveError saying why when m is not legal, and an error when the
-// game is already over (see Result).
-func (g *Game) Push(m Move) error {
-	if r := g.Result(); r.Status != Ongoing {
-		return fmt.Errorf("chess: game is over: %s", r)
-	}
-	return g.Continue(m)
-}
-
-// Continue plays m like Push, but also after the game has ended by a rule that leaves legal
-// moves (threefold repetition, the fifty-move rule, insufficient material): a GUI or a UCI
-// "position ... moves" may play on. It returns a *MoveError, and changes nothing, when m is
-// not legal. Result then judges the game as it stands after m.
-func (g *Game) Continue(m Move) error {
-	p := g.Position()
-	if !p.IsLegal(m) {
-		if m == NoMove {
-			return moveErr(m.UCI(), "a null move is not a legal move")
-		}
-		return moveErr(m.UCI(), "%s", p.whyIllegal(m.From(), m.To(), m.Promotion()))
-	}
-	g.positions = append(g.positions, p.Play(m))
-	g.moves = append(g.moves, m)
-	return nil
-}
-
-// Pop takes back the last move and returns it; ok is false when no move has been played.
-func (g *Game) Pop() (Move, bool) {
-	if len(g.moves) == 0 {
-		return NoMove, false
-	}
-	m := g.moves[len(g.moves)-1]
-	g.moves = g.moves[:len(g.moves)-1]
-	g.positions = g.positions[:len(g.positions)-1]
-	return m, true
-}
-
-// History returns the positions before the current one, oldest first, as the search wants them
-// for repetition detection.
-func (g *Game) History() []gamesearch.HistoryEntry {
-	h := make([]gamesearch.HistoryEntry, len(g.positions)-1)
-	for i := range h {
-		h[i] = gamesearch.HistoryEntry{Hash: g.positions[i].hash, InCheck: g.positions[i].InCheck()}
-	}
-	return h
+	return gamesearch.ParseRecord(s, Start(), ParseFEN, NewGame, wordGameError)
 }
 
 // Repetitions returns how many times the current position has occurred in the game, counting
 // the start position and the current one (FIDE Laws 9.2: same side to move, pieces, castling
 // rights and possible en passant captures).
 func (g *Game) Repetitions() int {
-	cur := &g.positions[len(g.positions)-1]
-	n := 1
-	// Positions before the last capture or pawn move cannot repeat the current one.
-	lo := len(g.positions) - 1 - int(cur.halfmove)
-	if lo < 0 {
-		lo = 0
-	}
-	for i := len(g.positions) - 3; i >= lo; i -= 2 {
-		if g.positions[i].samePosition(cur) {
-			n++
-		}
-	}
+	n, _ := g.Occurrences(0, (*Position).samePosition)
 	return n
 }
 
@@ -279,26 +176,31 @@ func (p *Position) result(reps int) Result {
 
 // SANMoves returns the moves played in SAN, oldest first.
 func (g *Game) SANMoves() []string {
-	out := make([]string, len(g.moves))
-	for i, m := range g.moves {
-		out[i] = g.positions[i].SAN(m)
+	out := make([]string, g.Len())
+	for i := range out {
+		p := g.At(i)
+		out[i] = p.SAN(g.Move(i))
 	}
 	return out
 }
 
-// gameMoveErr is a ParseGame error for its n-th move, wrapping the *MoveError without
-// repeating the package prefix.
-type gameMoveErr struct {
-	n   int
-	err error
-}
+// gameError is a ParseGame error, worded with the package prefix once: the FEN's own error,
+// "chess: game: " and what does not fit around it, or "chess: game: move N "TEXT": reason"
+// for a move.
+type gameError struct{ *gamesearch.RecordError }
 
-func (g *gameMoveErr) Error() string {
+func wordGameError(e *gamesearch.RecordError) error { return gameError{e} }
+
+func (g gameError) Error() string {
 	var me *MoveError
-	if errors.As(g.err, &me) {
-		return fmt.Sprintf("chess: game: move %d %s", g.n, me.Describe())
+	var fe *FENError
+	switch {
+	case g.Move == 0 && errors.As(g.Err, &fe):
+		return g.Err.Error()
+	case g.Move == 0:
+		return "chess: game: " + g.Err.Error()
+	case errors.As(g.Err, &me):
+		return fmt.Sprintf("chess: game: move %d %s", g.Move, me.Describe())
 	}
-	return fmt.Sprintf("chess: game: move %d: %v", g.n, g.err)
+	return fmt.Sprintf("chess: game: move %d: %v", g.Move, g.Err)
 }
-
-func (g *gameMoveErr) Unwrap() error { return g.err }

@@ -569,7 +569,7 @@ func WritePGN(w io.Writer, g *PGNGame) error {
 	}
 	annot(0)
 	pos := start
-	for i, m := range g.Game.moves {
+	for i, m := range g.Game.Moves() {
 		if pos.side == White {
 			emit(strconv.Itoa(int(pos.fullmove)) + ".")
 		} else if i == 0 || (i < len(g.Annotations) && (g.Annotations[i].Comment != "" || len(g.Annotations[i].NAGs) > 0)) {
@@ -577,7 +577,7 @@ func WritePGN(w io.Writer, g *PGNGame) error {
 		}
 		emit(pos.SAN(m))
 		annot(i + 1)
-		pos = g.Game.positions[i+1]
+		pos = g.Game.At(i + 1)
 	}
 	emit(result)
 	b.WriteString("\n\n")

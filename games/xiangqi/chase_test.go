@@ -128,7 +128,7 @@ func TestPerpetualCheckAndChase(t *testing.T) {
 func TestChasesAllocateNothing(t *testing.T) {
 	g, err := ParseGame("fen 2bakabnr/9/r1n1c4/2p1p1p1p/PP7/9/4P1P1P/2C3NC1/9/1NBAKAB1R w - - 0 1 moves c2a2")
 	require.NoError(t, err)
-	prev, cur, m := g.positions[0], g.positions[1], g.moves[0]
+	prev, cur, m := g.At(0), g.At(1), g.Move(0)
 	require.Equal(t, sqSet{}.with(sq(t, "a7")), func() sqSet { l := chases(&prev, &cur, m); return l.set() }())
 	assert.Zero(t, testing.AllocsPerRun(100, func() { chases(&prev, &cur, m) }))
 }
@@ -136,7 +136,7 @@ func TestChasesAllocateNothing(t *testing.T) {
 func BenchmarkChases(b *testing.B) {
 	g, err := ParseGame("fen 2bakabnr/9/r1n1c4/2p1p1p1p/PP7/9/4P1P1P/2C3NC1/9/1NBAKAB1R w - - 0 1 moves c2a2")
 	require.NoError(b, err)
-	prev, cur, m := g.positions[0], g.positions[1], g.moves[0]
+	prev, cur, m := g.At(0), g.At(1), g.Move(0)
 	for b.Loop() {
 		chases(&prev, &cur, m)
 	}

@@ -53,6 +53,12 @@ func TestConformance(t *testing.T) {
 		},
 		MateIn: []conformance.MateCase{
 			{
+				// A rook lift to the back rank with the other chariot on rank 8 and the
+				// generals on open files (WXF rules: the flying general): a checkmate.
+				Text: "4k4/8R/9/9/9/9/9/9/9/R2K5 w - - 0 1", Moves: 1, Check: true,
+				Source: "chariot mate with the flying general",
+			},
+			{
 				// Perft row t2: the chariot mates on the back rank (Fairy-Stockfish depth 16:
 				// score mate 1 i1i9; the next best is mate 2).
 				Text: "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1", Moves: 1, First: "i0i8",
@@ -101,5 +107,42 @@ func TestConformance(t *testing.T) {
 			"3ak4/9/9/9/9/4N4/9/9/9/R3K4 w - - 119 60", // one ply short of the limit
 		},
 		Positions: positions,
+		// Static exchanges worked out by hand from the WXF movement rules, with the values
+		// soldier 100, horse 400, chariot 900 (the values SEE uses).
+		SEE: []conformance.SEECase{
+			{Name: "undefended soldier", Text: "3k5/9/9/9/p8/9/9/9/9/R3K4 w - - 0 1", Move: "a0a5", Value: 100},
+			{Name: "a cannon recaptures over a screen", Text: "c2k5/9/n8/9/p8/9/9/9/9/R3K4 w - - 0 1", Move: "a0a5", Value: 100 - 900},
+			{Name: "the capturing chariot was the cannon's only screen", Text: "c2k5/9/R8/9/p8/9/9/9/9/4K4 w - - 0 1", Move: "a7a5", Value: 100},
+			{Name: "a horse recaptures, its leg free", Text: "3k5/9/1n7/9/2p6/9/9/9/9/2R1K4 w - - 0 1", Move: "c0c5", Value: 100 - 900},
+			{Name: "the horse's leg is blocked", Text: "3k5/9/1n7/1n7/2p6/9/9/9/9/2R1K4 w - - 0 1", Move: "c0c5", Value: 100},
+			{Name: "an elephant recaptures, its eye free", Text: "3k5/9/4b4/9/2p6/9/9/9/9/2R1K4 w - - 0 1", Move: "c0c5", Value: 100 - 900},
+			{Name: "the elephant's eye is blocked", Text: "3k5/9/4b4/3n5/2p6/9/9/9/9/2R1K4 w - - 0 1", Move: "c0c5", Value: 100},
+			{Name: "doubled chariots win the soldier", Text: "r2k5/9/9/9/p8/9/9/9/R8/R3K4 w - - 0 1", Move: "a1a5", Value: 100},
+			{Name: "a quiet move to an attacked point", Text: "3k5/9/1n7/9/9/9/9/9/9/2R1K4 w - - 0 1", Move: "c0c5", Value: -900},
+			{Name: "a quiet move to a safe point", Text: "3k5/9/9/9/9/9/9/9/9/2R1K4 w - - 0 1", Move: "c0c5", Value: 0},
+		},
+		// Passing hands the move to the other side and counts a ply on the move-limit clock.
+		NullMoves: []conformance.NullMoveCase{
+			{Text: xiangqi.StartFEN, Want: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 1 1"},
+			{Text: "3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 10 30", Want: "3k5/9/9/9/9/9/9/9/4A4/4K4 w - - 11 31"},
+			{Text: "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3",
+				Want: "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R b - - 5 3"},
+		},
+		// Material other than the general, advisors, elephants and soldiers: chariots,
+		// horses, cannons.
+		NonPawnMaterial: []conformance.MaterialCase{
+			{Text: xiangqi.StartFEN, Has: true},
+			{Text: "3ak4/4a4/4b4/9/9/9/4P4/9/4A4/3K5 w - - 0 1", Has: false}, // general, advisor, soldier
+			{Text: "3ak4/4a4/4b4/9/9/9/4P4/9/4A4/3K5 b - - 0 1", Has: false},
+			{Text: "3ak4/4a4/4b4/9/9/9/4P4/9/4C4/3K5 w - - 0 1", Has: true}, // a cannon
+			{Text: "3akr3/4a4/9/9/9/9/9/9/9/3K5 b - - 0 1", Has: true},      // a chariot
+			{Text: "3ak4/4a4/9/9/9/9/9/9/5n3/3K5 w - - 0 1", Has: false},    // only Black has a horse
+		},
+		Searcher: xiangqi.NewSearcher,
+		// The moving piece and its destination: two moves may share a continuation-history
+		// key (PieceTo) only when both are the same.
+		MovedTo: func(p *xiangqi.Position, m xiangqi.Move) string {
+			return p.PieceAt(m.From()).String() + "@" + m.To().String()
+		},
 	})
 }

@@ -154,119 +154,44 @@ func winFor(c Color, why Reason) Result {
 	return Result{Status: BlackWins, Reason: why}
 }
 
-// Game is a start position and the moves played since, with the positions they lead to. It
-// decides the result of the game (Result), so frontends never judge results themselves.
-// A Game is not safe for concurrent use.
+// Game is a start position and the moves played since, with the positions they lead to (the
+// generic gamesearch.Record, whose methods Start, Position, At, Moves, Move, Len, Push,
+// Continue, Pop, History and String it has). It decides the result of the game (Result), so
+// frontends never judge results themselves. Push returns a *MoveError when the game is over
+// or the move is not legal. A Game is not safe for concurrent use, and not to be copied.
 type Game struct {
-	positions []Position // positions[i] is the position after i moves
-	moves     []Move
-	repCount  int
+	*gamesearch.Record[Position, *Position, Move]
+	repCount int
+}
+
+// gameRules is what xiangqi supplies to a Game's record: legality, and the end of the game by
+// Game.Result.
+type gameRules struct{ g *Game }
+
+// StartFEN, Check and Over are gamesearch.RecordRules: the start written "startpos", why a
+// move is not legal (a *MoveError), and the error Push returns once Result says the game is over.
+func (gameRules) StartFEN() string                { return StartFEN }
+func (gameRules) Check(p *Position, m Move) error { return p.whyIllegal(m) }
+
+func (r gameRules) Over(m Move) error {
+	if res := r.g.Result(); res.Over() {
+		return &MoveError{Move: m.UCI(), UCI: m.UCI(), Reason: fmt.Sprintf("the game is over (%s)", res)}
+	}
+	return nil
 }
 
 // NewGame starts a game from start (its move limit is kept).
 func NewGame(start Position) *Game {
-	return &Game{positions: []Position{start}, repCount: DefaultRepetitionCount}
+	g := &Game{repCount: DefaultRepetitionCount}
+	g.Record = gamesearch.NewRecord[Position, *Position, Move](start, gameRules{g})
+	return g
 }
 
 // ParseGame reads a game written as "startpos" or "fen <FEN>", optionally followed by
 // "moves" and moves (UCI "h2e2"; ICCS and WXF are accepted too), as UCI's "position" command
 // writes them (a leading "position" is allowed). Errors name the failing part.
 func ParseGame(s string) (*Game, error) {
-	tok := strings.Fields(s)
-	if len(tok) > 0 && tok[0] == "position" {
-		tok = tok[1:]
-	}
-	if len(tok) == 0 {
-		return nil, errors.New(`xiangqi: game: empty, want "startpos" or "fen <FEN>" then "moves ..."`)
-	}
-	var start Position
-	i := 0
-	switch tok[0] {
-	case "startpos":
-		start = Start()
-		i = 1
-	case "fen":
-		j := 1
-		for j < len(tok) && tok[j] != "moves" {
-			j++
-		}
-		var err error
-		start, err = ParseFEN(strings.Join(tok[1:j], " "))
-		if err != nil {
-			return nil, fmt.Errorf("xiangqi: game: %w", err)
-		}
-		i = j
-	default:
-		return nil, fmt.Errorf("xiangqi: game: starts with %q, want \"startpos\" or \"fen\"", tok[0])
-	}
-	g := NewGame(start)
-	if i < len(tok) {
-		if tok[i] != "moves" {
-			return nil, fmt.Errorf("xiangqi: game: unexpected %q, want \"moves\"", tok[i])
-		}
-		for n, ms := range tok[i+1:] {
-			if _, err := g.PushString(ms); err != nil {
-				return nil, gameMoveError(n+1, ms, err)
-			}
-		}
-	}
-	return g, nil
-}
-
-// String writes the game in the form ParseGame reads: "startpos moves h2e2 h9g7" or
-// "fen <FEN> moves ..." (no "moves" part when no move has been played).
-func (g *Game) String() string {
-	var sb strings.Builder
-	start := g.positions[0]
-	if f := start.FEN(); f == StartFEN {
-		sb.WriteString("startpos")
-	} else {
-		sb.WriteString("fen ")
-		sb.WriteString(f)
-	}
-	if len(g.moves) > 0 {
-		sb.WriteString(" moves")
-		for _, m := range g.moves {
-			sb.WriteByte(' ')
-			sb.WriteString(m.UCI())
-		}
-	}
-	return sb.String()
-}
-
-// Start returns the start position.
-func (g *Game) Start() Position { return g.positions[0] }
-
-// Position returns the current position.
-func (g *Game) Position() Position { return g.positions[len(g.positions)-1] }
-
-// Moves returns a copy of the moves played, in order.
-func (g *Game) Moves() []Move { return append([]Move(nil), g.moves...) }
-
-// Len returns the number of moves (plies) played.
-func (g *Game) Len() int { return len(g.moves) }
-
-// Push plays m. It returns an error, and changes nothing, when the game is over or m is not
-// legal (the error says why).
-func (g *Game) Push(m Move) error {
-	if r := g.Result(); r.Over() {
-		return &MoveError{Move: m.UCI(), UCI: m.UCI(), Reason: fmt.Sprintf("the game is over (%s)", r)}
-	}
-	return g.Continue(m)
-}
-
-// Continue plays m like Push, but also after the game has ended by a rule that leaves legal
-// moves (repetition, the move limit, material): a GUI or a UCI "position ... moves" may play
-// on. It returns a *MoveError, and changes nothing, when m is not legal. Result then judges
-// the game as it stands after m.
-func (g *Game) Continue(m Move) error {
-	cur := &g.positions[len(g.positions)-1]
-	if err := cur.whyIllegal(m); err != nil {
-		return err
-	}
-	g.positions = append(g.positions, cur.Play(m))
-	g.moves = append(g.moves, m)
-	return nil
+	return gamesearch.ParseRecord(s, Start(), ParseFEN, NewGame, wordGameError)
 }
 
 // PushString parses s with the current position's ParseMove (UCI, ICCS or WXF) and plays
@@ -280,45 +205,17 @@ func (g *Game) PushString(s string) (Move, error) {
 	return m, g.Push(m)
 }
 
-// Pop takes back the last move and returns it; false when no move has been played.
-func (g *Game) Pop() (Move, bool) {
-	if len(g.moves) == 0 {
-		return NoMove, false
-	}
-	m := g.moves[len(g.moves)-1]
-	g.moves = g.moves[:len(g.moves)-1]
-	g.positions = g.positions[:len(g.positions)-1]
-	return m, true
-}
-
-// History returns the positions before the current one, oldest first, as the search wants
-// them: Zobrist key, whether the side to move was in check, and what the move played from it
-// threatened (Position.MoveThreats; filled only since the last capture, as no repetition
-// reaches further back).
-func (g *Game) History() []gamesearch.HistoryEntry {
-	n := len(g.positions) - 1
-	h := make([]gamesearch.HistoryEntry, n)
-	since := n - int(g.positions[n].clock) - 1
-	for i := range h {
-		h[i] = gamesearch.HistoryEntry{Hash: g.positions[i].Hash(), InCheck: g.positions[i].InCheck()}
-		if i >= since {
-			l := chases(&g.positions[i], &g.positions[i+1], g.moves[i])
-			h[i].Threats = encodeThreats(g.moves[i], l.set())
-		}
-	}
-	return h
-}
-
 // SetMoveLimit sets the no-capture draw limit, in plies, for the whole game (see
 // Position.SetMoveLimit; 0 turns the rule off). The default is DefaultMoveLimit (120).
 func (g *Game) SetMoveLimit(plies int) {
-	for i := range g.positions {
-		g.positions[i].SetMoveLimit(plies)
-	}
+	g.Apply(func(p *Position) { p.SetMoveLimit(plies) })
 }
 
 // MoveLimit returns the no-capture draw limit in plies (0: off).
-func (g *Game) MoveLimit() int { return g.positions[0].MoveLimit() }
+func (g *Game) MoveLimit() int {
+	start := g.Start()
+	return start.MoveLimit()
+}
 
 // SetRepetitionCount sets how many times a position must occur for the repetition rules to
 // end the game (at least 2; default DefaultRepetitionCount = 3).
@@ -344,8 +241,7 @@ func (g *Game) RepetitionCount() int { return g.repCount }
 //  3. MoveLimit plies without a capture: drawn by MoveLimit;
 //  4. neither side has a chariot, horse, cannon or soldier: drawn by InsufficientMaterial.
 func (g *Game) Result() Result {
-	n := len(g.positions) - 1
-	cur := &g.positions[n]
+	cur := g.Position()
 	var buf [maxMovesPerPly]Move
 	if len(cur.LegalMoves(buf[:0])) == 0 {
 		if cur.InCheck() {
@@ -367,29 +263,20 @@ func (g *Game) Result() Result {
 
 // repetition applies rule 2 of Result.
 func (g *Game) repetition() (Result, bool) {
-	n := len(g.positions) - 1
-	cur := &g.positions[n]
-	h := cur.Hash()
-	count, first := 1, n
-	// Positions before the last capture cannot repeat the current one; the clock bounds the
-	// scan (but a FEN clock may claim more plies than the game holds).
-	lo := max(n-int(cur.clock), 0)
-	for i := n - 2; i >= lo && count < g.repCount; i -= 2 {
-		if g.positions[i].Hash() == h && g.positions[i].board == cur.board {
-			count++
-			first = i
-		}
-	}
+	n := g.Len()
+	cur := g.Position()
+	count, first := g.Occurrences(g.repCount, func(a, b *Position) bool { return a.Hash() == b.Hash() && a.board == b.board })
 	if count < g.repCount {
 		return Result{}, false
 	}
 	plies := make([]cyclePly, 0, n-first)
 	lists := make([]chaseList, 0, n-first)
 	for i := first + 1; i <= n; i++ {
-		m := g.moves[i-1]
-		l := chases(&g.positions[i-1], &g.positions[i], m)
+		m := g.Move(i - 1)
+		prev, pos := g.At(i-1), g.At(i)
+		l := chases(&prev, &pos, m)
 		lists = append(lists, l)
-		plies = append(plies, cyclePly{from: m.From(), to: m.To(), check: g.positions[i].InCheck(), chased: l.set()})
+		plies = append(plies, cyclePly{from: m.From(), to: m.To(), check: pos.InCheck(), chased: l.set()})
 	}
 	loser, usLose, decided := judgePlies(plies)
 	switch {
@@ -406,12 +293,12 @@ func (g *Game) repetition() (Result, bool) {
 func (g *Game) perpetualResult(winner Color, r sideRuling, first int, lists []chaseList) Result {
 	res := winFor(winner, r.kind)
 	if r.lastChase >= 0 {
-		pos := &g.positions[first+1+r.lastChase]
+		pos := g.At(first + 1 + r.lastChase)
 		atk := lists[r.lastChase].attackerOf(r.victim)
 		res.Perpetual = Perpetual{Attacker: pos.board[atk%NumSquares], AttackerAt: atk, Target: pos.board[r.victim], TargetAt: r.victim}
 		return res
 	}
-	pos := &g.positions[first+1+r.lastCheck]
+	pos := g.At(first + 1 + r.lastCheck)
 	k := pos.gen[pos.side]
 	atk := attackersOf(&pos.board, k, winner.Other()).first()
 	if atk == NoSquare {
@@ -421,28 +308,23 @@ func (g *Game) perpetualResult(winner Color, r sideRuling, first int, lists []ch
 	return res
 }
 
-// gameMoveErr is a ParseGame error for its n-th move, wrapping the *MoveError without
-// repeating the package prefix.
-type gameMoveErr struct {
-	n    int
-	text string
-	err  error
-}
+// gameError is a ParseGame error, worded with the package prefix once: "xiangqi: game: " and
+// the start's error, or "xiangqi: game: move N (TEXT = UCI): reason" for a move.
+type gameError struct{ *gamesearch.RecordError }
 
-func gameMoveError(n int, text string, err error) error {
-	return &gameMoveErr{n: n, text: text, err: err}
-}
+func wordGameError(e *gamesearch.RecordError) error { return gameError{e} }
 
-func (g *gameMoveErr) Error() string {
+func (g gameError) Error() string {
+	if g.Move == 0 {
+		return "xiangqi: game: " + g.Err.Error()
+	}
 	var me *MoveError
-	if errors.As(g.err, &me) {
-		name := g.text
-		if me.UCI != "" && !strings.EqualFold(me.UCI, g.text) {
+	if errors.As(g.Err, &me) {
+		name := g.Text
+		if me.UCI != "" && !strings.EqualFold(me.UCI, g.Text) {
 			name += " = " + me.UCI
 		}
-		return fmt.Sprintf("xiangqi: game: move %d (%s): %s", g.n, name, me.Reason)
+		return fmt.Sprintf("xiangqi: game: move %d (%s): %s", g.Move, name, me.Reason)
 	}
-	return fmt.Sprintf("xiangqi: game: move %d (%s): %v", g.n, g.text, g.err)
+	return fmt.Sprintf("xiangqi: game: move %d (%s): %v", g.Move, g.Text, g.Err)
 }
-
-func (g *gameMoveErr) Unwrap() error { return g.err }

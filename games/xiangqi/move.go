@@ -248,3 +248,8 @@ func sign(x int) int {
 	}
 	return 0
 }
+
+// IsLegal reports whether m is a legal move in p.
+func (p *Position) IsLegal(m Move) bool {
+	return p.whyIllegal(m) == nil
+}

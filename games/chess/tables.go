@@ -110,6 +110,11 @@ func (x *xorshift64star) next() uint64 {
 	return v * 0x2545F4914F6CDD1D
 }
 
+// magics.go is written by TestMagicsFile (magic_test.go), which runs fillMagics from the seed
+// with no known numbers.
+//
+//go:generate go test -run TestMagicsFile -update-magics
+
 // fillMagics builds the attack tables of one slider kind and appends them to sliderTable. For
 // each square it uses known[s] when that number maps every occupancy without a destructive
 // collision, and otherwise finds a new one with a seeded trial-and-error search (sparse random
