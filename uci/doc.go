@@ -82,7 +82,7 @@
 // always played and a mated line never. The two weakest evaluate without positional knowledge.
 // The top level (UCI_Elo 2400 or 2050, Skill Level 20) is full strength: it uses the GUI's
 // time, and plays stronger than its rating when given more than 100 ms a move.
-
+//
 // # Time
 //
 // With a clock, engine.Budget turns the side to move's time, increment and moves-to-go
