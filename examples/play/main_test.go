@@ -277,6 +277,9 @@ func TestComputerPlaysFirstAsRed(t *testing.T) {
 }
 
 func TestColor(t *testing.T) {
+	cfg := t.TempDir() // the default autosave and settings files: not the user's
+	t.Setenv("XDG_CONFIG_HOME", cfg)
+	t.Setenv("HOME", cfg)
 	var out strings.Builder
 	code := run([]string{"-movetime", "10ms", "-color=true"}, strings.NewReader("quit\n"), &out, &out)
 	assert.Equal(t, 0, code)
