@@ -129,11 +129,12 @@ func TestLevelRemembered(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "cotuong-play-settings 1\nlevel 5\n", string(b), "-level is for one run")
 
-	for text, why := range map[string]string{
-		"\x00\x01 garbage":                     `not a settings file (the first line must be "cotuong-play-settings 1")`,
-		"cotuong-play-settings 1\nlevel 99\n":  "line 2: level number 99 out of range 1..8",
-		"cotuong-play-settings 1\n\nlevel x\n": `line 3: unknown level "x"`,
+	for _, c := range [][2]string{ // in order: the last is the one set aside below
+		{"\x00\x01 garbage", `not a settings file (the first line must be "cotuong-play-settings 1")`},
+		{"cotuong-play-settings 1\nlevel 99\n", "line 2: level number 99 out of range 1..8"},
+		{"cotuong-play-settings 1\n\nlevel x\n", `line 3: unknown level "x"`},
 	} {
+		text, why := c[0], c[1]
 		require.NoError(t, os.WriteFile(settings, []byte(text), 0o644))
 		out, code := runIn(t, dir, "h2e2\nfen\nquit\n")
 		assert.Equal(t, 0, code)
