@@ -135,7 +135,7 @@ type Game interface {
 	DivideContext(ctx context.Context, depth int, fn func(DivideEntry)) bool
 }
 
-// New returns a game of v from the start position.
+// NewGame returns a game of v from the start position.
 func NewGame(v Variant) Game {
 	if v == Xiangqi {
 		return xiangqiRules.new()
@@ -143,7 +143,7 @@ func NewGame(v Variant) Game {
 	return chessRules.new()
 }
 
-// FromFEN returns a game of v starting from fen.
+// GameFromFEN returns a game of v starting from fen.
 func GameFromFEN(v Variant, fen string) (Game, error) {
 	// On error return a nil interface, never an interface holding a nil pointer.
 	if v == Xiangqi {
@@ -160,7 +160,7 @@ func GameFromFEN(v Variant, fen string) (Game, error) {
 	return g, nil
 }
 
-// Parse reads a game of v written as "startpos [moves ...]" or "fen <FEN> [moves ...]"
+// ParseGame reads a game of v written as "startpos [moves ...]" or "fen <FEN> [moves ...]"
 // (the form String writes). Moves are played with Continue, so legal moves after the end of
 // the game by repetition or a move limit are accepted; an illegal move is an error naming it.
 func ParseGame(v Variant, s string) (Game, error) {

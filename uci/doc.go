@@ -26,7 +26,9 @@
 // engine.Session, so stop, isready, ponderhit and quit are answered at any moment, and no
 // command waits for a search (a stopped search takes a moment to print its bestmove). Every
 // go prints exactly one bestmove (UCCI: bestmove or nobestmove), also after stop; go
-// infinite, go ponder and a go without any limit hold it until stop (or ponderhit). A go
+// infinite, go ponder and a go without any limit hold it until stop (or ponderhit). A stop
+// with no search running is not answered in UCI; UCCI answers it with nobestmove, as its
+// document recommends and ElephantEye does, so that a GUI that lost track does not wait. A go
 // while a search runs stops that search first (it answers with its best move so far) and
 // says so in an info string; setoption Hash, Threads, UCI_Variant and Clear Hash during a
 // search are refused with an info string. A limit with a bad value (go depth abc, go nodes
@@ -82,7 +84,7 @@
 // always played and a mated line never. The two weakest evaluate without positional knowledge.
 // The top level (UCI_Elo 2400 or 2050, Skill Level 20) is full strength: it uses the GUI's
 // time, and plays stronger than its rating when given more than 100 ms a move.
-
+//
 // # Time
 //
 // With a clock, engine.Budget turns the side to move's time, increment and moves-to-go

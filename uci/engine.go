@@ -161,7 +161,7 @@ func (e *Engine) Handle(line string) (quit bool) {
 	case Go:
 		e.goCmd(c.Go)
 	case Stop:
-		e.stopJob()
+		e.stop()
 	case PonderHit:
 		if j := e.sess.Job(); j != nil {
 			j.PonderHit()
@@ -183,6 +183,20 @@ func (e *Engine) Handle(line string) (quit bool) {
 func (e *Engine) stopJob() {
 	if j := e.sess.Job(); j != nil {
 		j.Stop()
+	}
+}
+
+// stop answers "stop": it ends the running search or perft, which answers as usual. With
+// none running, UCI stays silent (the search's bestmove was its one answer), and UCCI answers
+// "nobestmove", as its document recommends and ElephantEye does, so that a GUI that lost
+// track of the engine does not wait for a move that will not come.
+func (e *Engine) stop() {
+	if j := e.sess.Job(); j != nil {
+		j.Stop()
+		return
+	}
+	if e.ucci {
+		e.say("nobestmove")
 	}
 }
 

@@ -760,3 +760,44 @@ func TestPerftQuitAndStop(t *testing.T) {
 		assert.Equal(t, "info string perft 1 abandoned by quit: no count", ls[len(ls)-1])
 	}
 }
+
+// TestStopWithoutSearch: "stop" with no search running is answered "nobestmove" in UCCI (a
+// GUI that lost track does not wait) and nothing in UCI; during a search it is answered by
+// the search's one bestmove in both, and a stop right after that is the idle case.
+func TestStopWithoutSearch(t *testing.T) {
+	h := start(t)
+	h.send("uci")
+	h.until("uciok", sec)
+	h.send("stop", "isready")
+	assert.Equal(t, []string{"readyok"}, h.until("readyok", sec), "UCI: stop when idle prints nothing")
+	h.send("position startpos", "go infinite")
+	h.send("stop")
+	mv, _ := h.bestmove(5 * sec)
+	assert.True(t, legalChess(t, "", nil, mv), "bestmove %s", mv)
+	h.send("stop", "isready")
+	assert.Equal(t, []string{"readyok"}, h.until("readyok", sec), "UCI: a second stop prints nothing")
+
+	h.send("ucci")
+	h.until("ucciok", sec)
+	h.send("stop", "isready")
+	assert.Equal(t, []string{"nobestmove", "readyok"}, h.until("readyok", sec), "UCCI: stop when idle")
+	h.send("position startpos", "go infinite")
+	deadline := time.Now().Add(200 * time.Millisecond)
+	for time.Now().Before(deadline) { // info lines may come; no answer before stop
+		if l, ok := h.next(time.Until(deadline)); ok {
+			require.False(t, strings.Contains(l, "bestmove"), "an answer before stop: %q", l)
+		}
+	}
+	h.send("stop", "isready")
+	ls := h.until("readyok", 5*sec)
+	var answers []string
+	for _, l := range ls {
+		if !strings.HasPrefix(l, "info ") {
+			answers = append(answers, strings.Fields(l)[0])
+		}
+	}
+	assert.Equal(t, []string{"bestmove", "readyok"}, answers, "UCCI: stop during a search gets its bestmove only: %v", ls)
+	assert.True(t, legalXiangqi(t, "", nil, strings.Fields(ls[len(ls)-2])[1]))
+	h.send("stop", "isready")
+	assert.Equal(t, []string{"nobestmove", "readyok"}, h.until("readyok", sec), "UCCI: a stop after the answer")
+}

@@ -117,6 +117,7 @@ type ParseError struct {
 	Msg     string
 }
 
+// Error returns the message: "go: ...", the command first when there is one.
 func (e *ParseError) Error() string {
 	if e.Command == "" {
 		return e.Msg

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -12,16 +13,17 @@ import (
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
-// helpMoves says which move texts are read, for the game and the label style.
+// helpMoves says which move texts are read, for the game and the label style, in one
+// paragraph (wrap fits it to the screen).
 func helpMoves(v engine.Variant, l board.Labels) string {
 	switch {
 	case v == engine.Chess:
 		return "Type a move in coordinates (e2e4, e7e8q) or SAN (Nf3, O-O, exd5)."
 	case l == board.Vietnamese:
-		return "Type a move in coordinates (h2e2: files a-i, ranks 0-9 from Red's side), in Vietnamese\n" +
+		return "Type a move in coordinates (h2e2: files a-i, ranks 0-9 from Red's side), in Vietnamese " +
 			"notation (P2-5, M8.7; P is the cannon, B the soldier) or in Chinese (炮二平五, 馬8進7)."
 	}
-	return "Type a move in coordinates (h2e2: files a-i, ranks 0-9 from Red's side), in WXF notation\n" +
+	return "Type a move in coordinates (h2e2: files a-i, ranks 0-9 from Red's side), in WXF notation " +
 		"(C2=5, H8+7, +R.3) or in Chinese (炮二平五, 馬8進7)."
 }
 
@@ -29,9 +31,11 @@ const helpCommands = `Commands:
   undo          take back your last move (and the computer's reply)
   new           start a new game
   level [N]     list the levels, or set one: 1-8 or a name (beginner .. master)
+                or its start (inter); the level is remembered for next time
   flip          turn the board around
   save FILE     save the game (a missing folder is made; ~/ is your home folder)
   load FILE     load a saved game
+  resume        go on with the unfinished game new and quit kept (also: load)
   hint          suggest a move (the engine at full strength, 1 s)
   fen           print the position as FEN;   moves   list the moves played
   board         draw the board again
@@ -42,12 +46,15 @@ const helpCommands = `Commands:
 func (s *session) loop(ctx context.Context, in io.Reader) {
 	s.say("%s: you play %s against the computer (%s). Type help for commands.",
 		title(s.variant), s.game.SideName(s.person), s.levelText(s.level))
+	for _, n := range s.notes {
+		s.say("%s", wrap(n, screenWidth))
+	}
 	if s.autosave != "" {
-		if _, err := os.Stat(s.autosave); err == nil {
-			s.say("An unfinished game is kept in %s (type load %s to go on).", s.autosave, s.autosave)
+		if _, err := os.Stat(expandHome(s.autosave)); err == nil {
+			s.say("An unfinished game is kept in %s (type resume to go on).", s.autosave)
 		}
 	}
-	s.draw("")
+	s.draw()
 	s.computerTurn()
 	// The input is read on its own goroutine so that Ctrl-C ends the game while it waits.
 	lines := make(chan string)
@@ -97,23 +104,23 @@ func (s *session) command(line string) bool {
 		s.keepUnfinished()
 		return true
 	case "help", "?":
-		s.say("%s\n%s", helpMoves(s.variant, s.style.Labels), helpCommands)
+		s.say("%s\n%s", wrap(helpMoves(s.variant, s.style.Labels), screenWidth), helpCommands)
 	case "board":
-		s.draw(s.lastMove())
+		s.draw()
 	case "fen":
 		s.say("%s", s.game.FEN())
 	case "moves":
 		s.listMoves()
 	case "flip":
 		s.flip = !s.flip
-		s.draw(s.lastMove())
+		s.draw()
 	case "new":
 		s.keepUnfinished()
 		s.game = engine.NewGame(s.variant)
 		s.engine.Clear()
 		s.noise = levels.NewNoise(s.rng.Uint64())
 		s.say("New game.")
-		s.draw("")
+		s.draw()
 		s.computerTurn()
 	case "undo":
 		s.undo()
@@ -122,13 +129,13 @@ func (s *session) command(line string) bool {
 			s.listLevels()
 			break
 		}
-		l, err := levels.Parse(arg)
+		l, err := parseLevel(arg)
 		if err != nil {
 			s.say("%s. Type level to list them.", upperFirst(strings.TrimPrefix(err.Error(), "levels: ")))
 			break
 		}
 		s.level = l
-		s.say("Level set to %s.", s.levelText(l))
+		s.say("%s", wrap("Level set to "+s.levelText(l)+"."+s.rememberLevel(), screenWidth))
 	case "save":
 		if arg == "" {
 			s.say("save needs a file name: save FILE")
@@ -144,26 +151,50 @@ func (s *session) command(line string) bool {
 			break
 		}
 		s.say("Saved to %s.", arg)
-	case "load":
-		if arg == "" {
-			s.say("load needs a file name: load FILE")
+	case "load", "resume":
+		if arg == "" || strings.ToLower(f[0]) == "resume" {
+			s.resume()
 			break
 		}
 		if err := s.load(arg); err != nil {
 			s.say("Could not load %s: %v. The current game is kept.", arg, err)
 			break
 		}
-		s.say("Loaded %s (%s played; you play %s at level %s).", arg, movesText(s.game.Len()),
-			s.game.SideName(s.person), s.levelText(s.level))
-		s.draw(s.lastMove())
-		s.announce()
-		s.computerTurn()
+		s.loaded("Loaded " + arg)
 	case "hint":
 		s.hint()
 	default:
 		s.personMove(line)
 	}
 	return false
+}
+
+// resume answers "resume" and a "load" without a file: it loads the unfinished game that new
+// and quit keep in the autosave file, or says why there is none.
+func (s *session) resume() {
+	switch _, err := os.Stat(expandHome(s.autosave)); {
+	case s.autosave == "":
+		s.say("No unfinished game is kept (-autosave is \"\"). Type load FILE to load a saved game.")
+		return
+	case err != nil:
+		s.say("There is no unfinished game to resume (none is kept in %s). Type load FILE to load a saved game.", s.autosave)
+		return
+	}
+	if err := s.load(s.autosave); err != nil {
+		s.say("Could not resume from %s: %v. The current game is kept.", s.autosave, err)
+		return
+	}
+	s.loaded("Resumed the unfinished game from " + s.autosave)
+}
+
+// loaded reports a game just loaded (what begins "Loaded FILE" or "Resumed ... from FILE"),
+// draws it and lets the computer move if it is its turn.
+func (s *session) loaded(what string) {
+	s.say("%s (%s played; you play %s at level %s).", what, movesText(s.game.Len()),
+		s.game.SideName(s.person), s.levelText(s.level))
+	s.draw()
+	s.announce()
+	s.computerTurn()
 }
 
 // listMoves answers "moves": the moves played, in coordinates.
@@ -195,8 +226,8 @@ func (s *session) personMove(text string) {
 		}
 	}
 	if !s.looksLikeMove(text) {
-		s.say("%q is neither a command nor a move. %s Type help for the commands.", clip(text),
-			helpMoves(s.variant, s.style.Labels))
+		s.say("%s", wrap(fmt.Sprintf("%q is neither a command nor a move. %s Type help for the commands.", clip(text),
+			helpMoves(s.variant, s.style.Labels)), screenWidth))
 		return
 	}
 	s.say("Illegal move %s.", engine.MoveProblem(err))
@@ -216,12 +247,16 @@ func (s *session) looksLikeMove(text string) bool {
 	return false
 }
 
-// afterPersonMove draws the board, announces check or the end, and lets the computer reply.
+// afterPersonMove announces check or the end and lets the computer reply. The board is drawn
+// once a turn: after the reply, with both moves marked (in colour; the lines above it name
+// them), or at once when the game is over.
 func (s *session) afterPersonMove() {
-	s.draw(s.lastMove())
-	if s.announce() {
+	if s.game.Result().Over || s.game.SideToMove() == s.person {
+		s.draw()
+		s.announce()
 		return
 	}
+	s.announce()
 	s.computerTurn()
 }
 
@@ -264,7 +299,7 @@ func (s *session) undo() {
 		took = "Took back the computer's move."
 	}
 	s.say("%s", took)
-	s.draw(s.lastMove())
+	s.draw()
 	if s.game.SideToMove() != s.person { // back at the start with the computer to move
 		s.computerTurn()
 	}

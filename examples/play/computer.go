@@ -27,7 +27,8 @@ func (s *session) computerTurn() {
 	s.engine.SetPlainEval(s.level.Plain)
 	r := s.engine.Search(context.Background(), s.game, s.limits(), nil, nil)
 	if !r.HasMove {
-		return // no legal move: Result says why (announce has printed it)
+		s.draw() // no legal move: Result says why (announce has printed it)
+		return
 	}
 	str := engine.Strength{Level: s.level}
 	if i := str.Choose(s.game, r.Lines, s.noise, s.rng); i > 0 {
@@ -42,11 +43,12 @@ func (s *session) computerTurn() {
 	desc := s.describe(r.Move)
 	if err := s.game.Push(r.Move); err != nil {
 		s.say("The computer chose an illegal move %s: %v", desc, err)
+		s.draw()
 		return
 	}
 	s.say("Computer plays %s  [depth %d, %s, %d nodes, %s]", desc, r.Depth, s.scoreText(r.Score, mover),
 		r.Nodes, msText(r.Elapsed))
-	s.draw(s.lastMove())
+	s.draw()
 	s.announce()
 }
 

@@ -12,8 +12,16 @@
 // terminal and NO_COLOR (https://no-color.org) is unset or empty; -color=true or -color=false
 // decides instead. Scores are from Red's (White's) side: "score +0.84 for Red". Commands:
 // help, undo, new, level [1-8|NAME] (the levels ladder: Beginner .. Master, each with its
-// rating), flip, save FILE, load FILE, hint,
-// fen, moves, board, quit. The program also works with piped input and ends at its end.
+// rating; a name may be shortened to a start only one level has, such as inter or strong),
+// flip, save FILE, load FILE, resume, hint, fen, moves, board, quit. The program also works
+// with piped input and ends at its end.
+//
+// new, quit, Ctrl-C and the end of the input keep an unfinished game in the autosave file
+// (-autosave; by default unfinished-xiangqi.txt or unfinished-chess.txt in the user's
+// configuration folder, ~/.config/cotuong on Linux); resume, or load without a file name,
+// goes on with it. The level set with the level command is remembered for the next run in
+// play-settings.txt beside the autosave file; -level, when given, wins for that run. A
+// settings file that cannot be read is named, and the game starts at the default level.
 package main
 
 import (
@@ -45,18 +53,21 @@ func main() {
 
 // session is one terminal game.
 type session struct {
-	autosave string // where new and quit keep an unfinished game ("" = nowhere)
-	out      io.Writer
-	variant  engine.Variant
-	game     engine.Game
-	person   engine.Side
-	level    levels.Level
-	noise    levels.Noise  // the level's per-game noise, drawn anew for each game
-	rng      *rand.Rand    // the level's draws among its lines
-	moveTime time.Duration // overrides the level's time (search and pause) when > 0
-	style    board.Style
-	flip     bool // the person flipped the board
-	engine   engine.Searcher
+	autosave    string   // where new and quit keep an unfinished game ("" = nowhere)
+	settings    string   // the settings file, beside the autosave ("" = none)
+	settingsBad bool     // the settings file could not be read: it is set aside before it is written
+	notes       []string // said after the greeting (a settings file that could not be read)
+	out         io.Writer
+	variant     engine.Variant
+	game        engine.Game
+	person      engine.Side
+	level       levels.Level
+	noise       levels.Noise  // the level's per-game noise, drawn anew for each game
+	rng         *rand.Rand    // the level's draws among its lines
+	moveTime    time.Duration // overrides the level's time (search and pause) when > 0
+	style       board.Style
+	flip        bool // the person flipped the board
+	engine      engine.Searcher
 }
 
 // run plays one game with the command-line args, reading in and writing out (errOut gets
@@ -104,11 +115,13 @@ func runContext(ctx context.Context, args []string, in io.Reader, out, errOut io
 		fmt.Fprintln(errOut, "play:", err)
 		return 2
 	}
-	lvl, err := levels.Parse(*levelFlag)
+	lvl, err := parseLevel(*levelFlag)
 	if err != nil {
-		fmt.Fprintln(errOut, "play:", err)
+		fmt.Fprintln(errOut, "play:", strings.TrimPrefix(err.Error(), "levels: "))
 		return 2
 	}
+	levelSet := false
+	fs.Visit(func(f *flag.Flag) { levelSet = levelSet || f.Name == "level" })
 	labelsSet := false
 	fs.Visit(func(f *flag.Flag) { labelsSet = labelsSet || f.Name == "labels" })
 	var labels board.Labels
@@ -132,9 +145,21 @@ func runContext(ctx context.Context, args []string, in io.Reader, out, errOut io
 	if *autosave == "auto" {
 		*autosave = defaultAutosave(v)
 	}
-	s := &session{autosave: *autosave, out: out, variant: v, game: engine.NewGame(v), person: person, level: lvl,
-		rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())), moveTime: *moveTime, style: board.Style{Labels: labels, Color: useColor},
-		engine: engine.NewSearcher(v, engine.SearcherOptions{HashMiB: 16})}
+	s := &session{autosave: *autosave, settings: settingsFile(*autosave), out: out, variant: v, game: engine.NewGame(v),
+		person: person, level: lvl, rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())), moveTime: *moveTime,
+		style: board.Style{Labels: labels, Color: useColor}, engine: engine.NewSearcher(v, engine.SearcherOptions{HashMiB: 16})}
+	// The level chosen last time (with the level command) is used unless -level is given.
+	if s.settings != "" {
+		st, err := readSettings(s.settings)
+		switch {
+		case err != nil:
+			s.settingsBad = true
+			s.notes = append(s.notes, fmt.Sprintf("The settings file %s could not be read (%v); the game goes on without it.",
+				s.settings, err))
+		case st.level != nil && !levelSet:
+			s.level = *st.level
+		}
+	}
 	s.noise = levels.NewNoise(s.rng.Uint64())
 	s.loop(ctx, in)
 	return 0

@@ -161,7 +161,7 @@ func TestLoadErrorsKeepGame(t *testing.T) {
 		assert.Equal(t, f[0], f[1], "%s: the game is unchanged", file)
 	}
 	out, _ := play(t, "load\nsave\n")
-	assert.Contains(t, out, "load needs a file name")
+	assert.Contains(t, out, "There is no unfinished game to resume (none is kept in ", "load without a file resumes")
 	assert.Contains(t, out, "save needs a file name")
 }
 
@@ -277,6 +277,9 @@ func TestComputerPlaysFirstAsRed(t *testing.T) {
 }
 
 func TestColor(t *testing.T) {
+	cfg := t.TempDir() // the default autosave and settings files: not the user's
+	t.Setenv("XDG_CONFIG_HOME", cfg)
+	t.Setenv("HOME", cfg)
 	var out strings.Builder
 	code := run([]string{"-movetime", "10ms", "-color=true"}, strings.NewReader("quit\n"), &out, &out)
 	assert.Equal(t, 0, code)
@@ -364,7 +367,9 @@ func TestLocalNotationInput(t *testing.T) {
 	assert.Regexp(t, `Computer plays \S+ \([A-Z]+\d[-+.=]\d\)  \[`, out, "the computer's move in Vietnamese alone")
 	out, _ = play(t, "炮二平五\nhelp\nquit\n", "-labels", "vietnamese")
 	assert.Contains(t, out, "You played h2e2 (P2-5).", "Chinese is read in Vietnamese mode too")
-	assert.Contains(t, out, "Vietnamese\nnotation (P2-5, M8.7; P is the cannon, B the soldier) or in Chinese")
+	assert.Contains(t, out, "> Type a move in coordinates (h2e2: files a-i, ranks 0-9 from Red's side), in\n"+
+		"Vietnamese notation (P2-5, M8.7; P is the cannon, B the soldier) or in Chinese\n(炮二平五, 馬8進7).\nCommands:\n",
+		"help wraps the move notations at 80 columns")
 	assert.NotContains(t, out, "SAN")
 	out, _ = play(t, "hello there\nundo\nquit\n", "-side", "black")
 	assert.Contains(t, out, `"hello there" is neither a command nor a move. Type a move in coordinates`)
@@ -389,7 +394,7 @@ func TestUnfinishedGameKept(t *testing.T) {
 	dir := t.TempDir()
 	keep := filepath.Join(dir, "kept.txt")
 	out, _ := play(t, "h2e2\nquit\n", "-autosave", keep, "-level", "3")
-	assert.Contains(t, out, "Your unfinished game is saved in "+keep+" (type load "+keep+" to go on).")
+	assert.Contains(t, out, "Your unfinished game is saved in "+keep+" (type resume to go on).")
 	b, err := os.ReadFile(keep)
 	require.NoError(t, err)
 	assert.Regexp(t, `^cotuong-game 2\nvariant xiangqi\nlevel 3\nside red\nstartpos moves h2e2 \S+\nend\n$`, string(b))

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/gamesearch"
@@ -31,21 +32,65 @@ func (s *session) prompt() {
 	fmt.Fprintf(s.out, "%s to move> ", s.game.SideName(s.game.SideToMove()))
 }
 
-// draw prints the board from the person's side (turned when flipped), marking the move last.
-func (s *session) draw(last string) {
+// draw prints the board from the person's side (turned when flipped), marking (in colour)
+// the last move and, more faintly, the one before: the person's move and the computer's
+// reply, drawn once a turn.
+func (s *session) draw() {
 	st := s.style
 	st.Flip = (s.person == engine.Second) != s.flip
-	st.LastMove = last
+	ms := s.game.Moves()
+	if n := len(ms); n > 0 {
+		st.LastMove = ms[n-1]
+		if n > 1 {
+			st.PrevMove = ms[n-2]
+		}
+	}
 	fmt.Fprint(s.out, board.Draw(s.game, st))
 }
 
-// lastMove is the last move played in coordinates, "" before the first.
-func (s *session) lastMove() string {
-	ms := s.game.Moves()
-	if len(ms) == 0 {
-		return ""
+// screenWidth is the width in columns that long messages are wrapped to: a terminal's
+// traditional 80, which a phone's terminal in landscape also shows.
+const screenWidth = 80
+
+// wrap breaks text into lines of at most width columns at spaces (a Chinese character takes
+// two columns); a word longer than width is left whole on its own line. Line breaks in text
+// are kept.
+func wrap(text string, width int) string {
+	var b strings.Builder
+	for i, para := range strings.Split(text, "\n") {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		col := 0
+		for j, w := range strings.Fields(para) {
+			ww := columns(w)
+			if j > 0 && col+1+ww > width {
+				b.WriteByte('\n')
+				col = 0
+			} else if j > 0 {
+				b.WriteByte(' ')
+				col++
+			}
+			b.WriteString(w)
+			col += ww
+		}
 	}
-	return ms[len(ms)-1]
+	return b.String()
+}
+
+// columns is the width of s on a terminal: two columns for each wide (East Asian) character,
+// one for others.
+func columns(s string) int {
+	n := 0
+	for _, r := range s {
+		n++
+		if r >= 0x1100 && r <= 0x115f || r >= 0x2e80 && r <= 0xa4cf || r >= 0xac00 && r <= 0xd7a3 ||
+			r >= 0xf900 && r <= 0xfaff || r >= 0xfe30 && r <= 0xfe4f || r >= 0xff00 && r <= 0xff60 ||
+			r >= 0xffe0 && r <= 0xffe6 || r >= 0x20000 && r <= 0x3fffd {
+			n++
+		}
+	}
+	return n
 }
 
 // upperFirst capitalises the first letter of a message.
@@ -120,10 +165,15 @@ func movesText(n int) string {
 	return fmt.Sprintf("%d moves", n)
 }
 
-// clip shortens a text quoted back to the person (at most 60 bytes and "...").
+// clip shortens a text quoted back to the person (at most 60 bytes, cut at a character's
+// start, and "...").
 func clip(s string) string {
-	if len(s) > 60 {
-		return s[:60] + "..."
+	if len(s) <= 60 {
+		return s
 	}
-	return s
+	i := 60
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return s[:i] + "..."
 }

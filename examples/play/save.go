@@ -47,9 +47,19 @@ func (s *session) save(name string) (made string, err error) {
 	case !st.IsDir():
 		return "", fmt.Errorf("%s is not a folder", dir)
 	}
+	return made, writeFile(name, text)
+}
+
+// writeFile writes text to the file name whole, making its folder: under another name first
+// and then renamed, so that a failed write leaves an earlier file as it was.
+func writeFile(name, text string) error {
+	dir := filepath.Dir(name)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("the folder %s cannot be made (%v)", dir, pathProblem(err))
+	}
 	f, err := os.CreateTemp(dir, "."+filepath.Base(name)+".*.tmp")
 	if err != nil {
-		return made, fmt.Errorf("cannot write in the folder %s (%v)", dir, pathProblem(err))
+		return fmt.Errorf("cannot write in the folder %s (%v)", dir, pathProblem(err))
 	}
 	_, err = f.WriteString(text)
 	if err == nil {
@@ -63,9 +73,9 @@ func (s *session) save(name string) (made string, err error) {
 	}
 	if err != nil {
 		os.Remove(f.Name())
-		return made, fmt.Errorf("cannot write %s (%v)", name, pathProblem(err))
+		return fmt.Errorf("cannot write %s (%v)", name, pathProblem(err))
 	}
-	return made, nil
+	return nil
 }
 
 // fileAbove returns the nearest of dir and its parents that exists, when that is a file
@@ -134,7 +144,7 @@ func (s *session) keepUnfinished() {
 		s.say("Your unfinished game could not be saved (%v).", err)
 		return
 	}
-	s.say("Your unfinished game is saved in %s (type load %s to go on).", s.autosave, s.autosave)
+	s.say("Your unfinished game is saved in %s (type resume to go on).", s.autosave)
 }
 
 // savedMeta is what a version-2 save file adds to the game: the level and the person's side.

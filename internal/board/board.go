@@ -35,18 +35,24 @@ type Style struct {
 	Flip   bool // draw from the second player's side (Black at the bottom)
 	// LastMove, in UCI coordinates, is highlighted when Color is set ("" for none).
 	LastMove string
+	// PrevMove, the move before LastMove, is highlighted more faintly when Color is set (""
+	// for none), so that a board drawn once after a move and its reply shows both; a square
+	// of both moves takes LastMove's tint.
+	PrevMove string
 }
 
 const (
 	reset     = "\x1b[0m"
 	xqBoard   = "\x1b[48;5;223m" // light wood
 	xqLast    = "\x1b[48;5;150m" // green tint: last move
+	xqPrev    = "\x1b[48;5;194m" // pale green: the move before
 	xqRed     = "\x1b[1;38;5;160m"
 	xqBlack   = "\x1b[1;38;5;16m"
 	xqEmpty   = "\x1b[38;5;137m"
 	chLight   = "\x1b[48;5;180m"
 	chDark    = "\x1b[48;5;137m"
 	chLast    = "\x1b[48;5;143m"
+	chPrev    = "\x1b[48;5;187m"
 	chWhite   = "\x1b[1;38;5;231m"
 	chBlackPc = "\x1b[1;38;5;16m"
 )
@@ -114,6 +120,7 @@ func Draw(g engine.Game, st Style) string {
 		rankBase = 0
 	}
 	lf1, lr1, lf2, lr2, hasLast := squaresOf(v, st.LastMove)
+	pf1, pr1, pf2, pr2, hasPrev := squaresOf(v, st.PrevMove)
 	var b strings.Builder
 	header := func() {
 		b.WriteString("    ")
@@ -149,11 +156,14 @@ func Draw(g engine.Game, st Style) string {
 				continue
 			}
 			last := hasLast && ((f == lf1 && r == lr1) || (f == lf2 && r == lr2))
+			prev := !last && hasPrev && ((f == pf1 && r == pr1) || (f == pf2 && r == pr2))
 			var bg, fg string
 			if v == engine.Xiangqi {
 				bg, fg = xqBoard, xqEmpty
 				if last {
 					bg = xqLast
+				} else if prev {
+					bg = xqPrev
 				}
 				if !sq.Empty {
 					fg = xqRed
@@ -168,6 +178,8 @@ func Draw(g engine.Game, st Style) string {
 				}
 				if last {
 					bg = chLast
+				} else if prev {
+					bg = chPrev
 				}
 				fg = chWhite
 				if sq.Side == engine.Second {

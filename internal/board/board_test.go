@@ -58,3 +58,30 @@ func TestColourAndLastMove(t *testing.T) {
 	assert.Contains(t, v, "Sở hà   Hán giới", "the river is named in Vietnamese with Vietnamese labels")
 	assert.Contains(t, Draw(g, Style{Labels: Letters}), " river ")
 }
+
+// TestPrevMove: the move before the last is tinted too, more faintly, so a board drawn once
+// after a move and its reply shows both; a square of both moves takes the last move's tint;
+// without colour neither is marked.
+func TestPrevMove(t *testing.T) {
+	g, err := engine.ParseGame(engine.Xiangqi, "startpos moves h2e2 h9g7")
+	require.NoError(t, err)
+	got := Draw(g, Style{Labels: Chinese, Color: true, LastMove: "h9g7", PrevMove: "h2e2"})
+	assert.Equal(t, 2, strings.Count(got, xqLast))
+	assert.Equal(t, 2, strings.Count(got, xqPrev))
+	assert.Contains(t, got, xqPrev+xqRed+"炮 ", "e2, where the cannon went, has the faint tint")
+	g, err = engine.ParseGame(engine.Xiangqi, "startpos moves h2e2 h9g7 e2e6")
+	require.NoError(t, err)
+	got = Draw(g, Style{Labels: Chinese, Color: true, LastMove: "e2e6", PrevMove: "h9g7"})
+	assert.Equal(t, 2, strings.Count(got, xqLast))
+	assert.Equal(t, 2, strings.Count(got, xqPrev))
+	got = Draw(g, Style{Labels: Chinese, Color: true, LastMove: "e6e9", PrevMove: "e2e6"})
+	assert.Equal(t, 2, strings.Count(got, xqLast))
+	assert.Equal(t, 1, strings.Count(got, xqPrev), "e6, in both moves, takes the last move's tint")
+	c, err := engine.ParseGame(engine.Chess, "startpos moves e2e4 e7e5")
+	require.NoError(t, err)
+	got = Draw(c, Style{Color: true, LastMove: "e7e5", PrevMove: "e2e4"})
+	assert.Equal(t, 2, strings.Count(got, chLast))
+	assert.Equal(t, 2, strings.Count(got, chPrev))
+	plain := Draw(c, Style{LastMove: "e7e5", PrevMove: "e2e4"})
+	assert.Equal(t, Draw(c, Style{}), plain, "no marks without colour")
+}
