@@ -21,9 +21,10 @@ import (
 	"golang.org/x/mobile/geom"
 	"golang.org/x/mobile/gl"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/controller"
-	"github.com/cotuong-ai/cotuong/frontends/android/render"
-	"github.com/cotuong-ai/cotuong/frontends/android/sound"
+	"github.com/cotuong-ai/cotuong/frontends/android/openal"
+	"github.com/cotuong-ai/cotuong/frontends/app/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/render"
+	"github.com/cotuong-ai/cotuong/frontends/app/sound"
 )
 
 // idleTick is the interval of the idle tick on the desktop. x/mobile's X11 backend reads X
@@ -81,7 +82,7 @@ func run(a app.App, dir string) {
 	)
 	// Sounds play on the player's own goroutine; without an audio device the game goes on
 	// in silence, with one line in the log and a notice on the status line.
-	player := sound.NewPlayer(sound.Platform(), func(err error) {
+	player := sound.NewPlayer(openal.Platform(), func(err error) {
 		log.Printf("cotuong: no sound: %v", err)
 		a.Send(controller.SoundUnavailable{Err: err})
 	})

@@ -9,9 +9,9 @@ import (
 	"sync"
 	"syscall/js"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/controller"
-	"github.com/cotuong-ai/cotuong/frontends/android/render"
-	"github.com/cotuong-ai/cotuong/frontends/android/sound"
+	"github.com/cotuong-ai/cotuong/frontends/app/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/render"
+	"github.com/cotuong-ai/cotuong/frontends/app/sound"
 	"github.com/cotuong-ai/cotuong/frontends/web/protocol"
 	"github.com/cotuong-ai/cotuong/frontends/web/webstore"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"

@@ -6,7 +6,7 @@ import (
 	"log"
 	"sync"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/controller"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"

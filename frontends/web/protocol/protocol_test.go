@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/controller"
 	"github.com/cotuong-ai/cotuong/frontends/web/protocol"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"

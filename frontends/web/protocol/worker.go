@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/controller"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )
