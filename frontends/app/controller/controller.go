@@ -9,7 +9,6 @@ import (
 
 	"github.com/cotuong-ai/cotuong/frontends/app/sound"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
-	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
@@ -54,8 +53,8 @@ type Config struct {
 type request struct {
 	ctx  context.Context
 	gen  uint64
-	pos  xiangqi.Position
-	hist []gamesearch.HistoryEntry
+	pos  xiangqi.Position // the position searched, to check the answer against
+	game *xiangqi.Game    // the engine's copy of the game
 	lvl  levels.Level
 }
 
@@ -183,7 +182,7 @@ func (c *Controller) worker() {
 				continue // cancelled before it started: nobody waits for it
 			}
 			start := time.Now()
-			m, ok := c.engine(req.ctx, req.pos, req.hist, req.lvl)
+			m, ok := c.engine(req.ctx, req.game, req.lvl)
 			c.cfg.Post(ComputerMove{Gen: req.gen, Hash: req.pos.Hash(), FEN: req.pos.FEN(), Move: m, OK: ok, Elapsed: time.Since(start)})
 		}
 	}
@@ -303,7 +302,7 @@ func (c *Controller) maybeSearch() {
 	ctx, cancel := context.WithCancel(context.Background())
 	c.cancel = cancel
 	c.think = true
-	req := request{ctx: ctx, gen: c.gen, pos: c.game.Position(), hist: c.game.History(), lvl: c.set.Level}
+	req := request{ctx: ctx, gen: c.gen, pos: c.game.Position(), game: copyGame(c.game), lvl: c.set.Level}
 	select { // a request still waiting is stale: replace it
 	case <-c.reqs:
 	default:
@@ -518,4 +517,14 @@ func (c *Controller) showMessage(s string) {
 	c.dialog = dialogMessage
 	c.message = s
 	c.changed()
+}
+
+// copyGame returns an independent copy of g: its start position (with its move limit) and
+// its moves, played again with Continue.
+func copyGame(g *xiangqi.Game) *xiangqi.Game {
+	c := xiangqi.NewGame(g.Start())
+	for _, m := range g.Moves() {
+		_ = c.Continue(m) // the moves of g, from the same start, are legal
+	}
+	return c
 }

@@ -23,9 +23,9 @@ func TestLimits(t *testing.T) {
 // return ("end LEVEL cancelled" when its context had been cancelled by then, else "end
 // LEVEL").
 func recorder(e controller.Engine, events chan<- string) controller.Engine {
-	return func(ctx context.Context, pos xiangqi.Position, h []gamesearch.HistoryEntry, l levels.Level) (xiangqi.Move, bool) {
+	return func(ctx context.Context, g *xiangqi.Game, l levels.Level) (xiangqi.Move, bool) {
 		events <- "start " + l.Name
-		m, ok := e(ctx, pos, h, l)
+		m, ok := e(ctx, g, l)
 		end := "end " + l.Name
 		if ctx.Err() != nil {
 			end += " cancelled"

@@ -7,7 +7,6 @@ import (
 
 	"github.com/cotuong-ai/cotuong/frontends/app/controller"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
-	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
@@ -16,7 +15,8 @@ func Example() {
 	defer os.RemoveAll(dir)
 	events := make(chan any, 10) // stands in for the app's event queue (app.App.Send)
 	// An engine that always answers with Black's horse b9-c7 (a real app uses SearchEngine).
-	engine := func(_ context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
+	engine := func(_ context.Context, g *xiangqi.Game, _ levels.Level) (xiangqi.Move, bool) {
+		pos := g.Position()
 		m, err := pos.ParseMove("b9c7")
 		return m, err == nil
 	}

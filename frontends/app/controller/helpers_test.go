@@ -12,7 +12,6 @@ import (
 
 	"github.com/cotuong-ai/cotuong/frontends/app/controller"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
-	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
@@ -94,7 +93,8 @@ func (f *fakeEngine) callCount() int {
 }
 
 func (f *fakeEngine) engine() controller.Engine {
-	return func(ctx context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
+	return func(ctx context.Context, g *xiangqi.Game, _ levels.Level) (xiangqi.Move, bool) {
+		pos := g.Position()
 		f.mu.Lock()
 		f.calls++
 		d := time.Duration(0)

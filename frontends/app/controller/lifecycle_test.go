@@ -12,7 +12,6 @@ import (
 	"github.com/cotuong-ai/cotuong/frontends/app/controller"
 	"github.com/cotuong-ai/cotuong/frontends/app/render"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
-	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
@@ -29,8 +28,8 @@ func newGate() *gate {
 }
 
 func (g *gate) engine() controller.Engine {
-	return func(_ context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
-		g.started <- pos
+	return func(_ context.Context, game *xiangqi.Game, _ levels.Level) (xiangqi.Move, bool) {
+		g.started <- game.Position()
 		m := <-g.release
 		return m, true
 	}
@@ -104,7 +103,8 @@ func TestPauseCancelsAndResumeRestarts(t *testing.T) {
 	var mu sync.Mutex
 	var cancelled int
 	started := make(chan struct{}, 10)
-	eng := func(ctx context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
+	eng := func(ctx context.Context, g *xiangqi.Game, _ levels.Level) (xiangqi.Move, bool) {
+		pos := g.Position()
 		started <- struct{}{}
 		select {
 		case <-ctx.Done():

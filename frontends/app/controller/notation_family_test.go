@@ -9,7 +9,6 @@ import (
 
 	"github.com/cotuong-ai/cotuong/frontends/app/controller"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
-	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
@@ -18,7 +17,8 @@ import (
 // texts are the rows of shared/reference/notation.tsv for h2e2 and, after it, h9g7.
 func TestMoveListOneNotationFamily(t *testing.T) {
 	events := make(chan any, 10)
-	reply := func(_ context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
+	reply := func(_ context.Context, g *xiangqi.Game, _ levels.Level) (xiangqi.Move, bool) {
+		pos := g.Position()
 		m, err := pos.ParseMove("h9g7")
 		return m, err == nil
 	}

@@ -13,7 +13,6 @@ import (
 	"github.com/cotuong-ai/cotuong/frontends/app/render"
 	"github.com/cotuong-ai/cotuong/frontends/app/sound"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
-	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
@@ -30,7 +29,8 @@ func (p *fakePlayer) Stop()             { p.stops++ }
 // replyEngine answers with the first of replies (UCI moves) that is legal in the position:
 // fixed, known replies for the test's game.
 func replyEngine(replies ...string) controller.Engine {
-	return func(_ context.Context, pos xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
+	return func(_ context.Context, g *xiangqi.Game, _ levels.Level) (xiangqi.Move, bool) {
+		pos := g.Position()
 		for _, uci := range replies {
 			if m, err := pos.ParseMove(uci); err == nil && pos.IsLegal(m) {
 				return m, true

@@ -15,7 +15,6 @@ import (
 	"github.com/cotuong-ai/cotuong/frontends/web/protocol"
 	"github.com/cotuong-ai/cotuong/frontends/web/webstore"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
-	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
@@ -109,11 +108,11 @@ func (t *workerTransport) Cancel() {
 // thinks, but the game goes on. Its table is made on first use.
 func pageFallback() controller.Engine {
 	var e controller.Engine
-	return func(ctx context.Context, pos xiangqi.Position, h []gamesearch.HistoryEntry, l levels.Level) (xiangqi.Move, bool) {
+	return func(ctx context.Context, g *xiangqi.Game, l levels.Level) (xiangqi.Move, bool) {
 		if e == nil {
 			e = controller.SearchEngine(protocol.WorkerHashMiB)
 		}
-		return e(ctx, pos, h, l)
+		return e(ctx, g, l)
 	}
 }
 
