@@ -2,8 +2,9 @@
 // code: the game and the player's settings, what touches and buttons do, the computer's
 // search on one worker goroutine, and the save file.
 //
-// The computer's move: before a search starts the controller takes the position (a value)
-// and a new generation number; the worker posts the result as a ComputerMove event, which the
+// The computer's move comes from package engine (LevelPlayer: an engine.Session playing at
+// the level with engine.Strength, as the terminal game and the UCI engine do): before a search
+// starts the controller takes a copy of the game and a new generation number; the worker posts the result as a ComputerMove event, which the
 // UI goroutine hands to Handle. A result is applied only if its generation is still current,
 // the game is not paused or over, it is the computer's turn and the position is unchanged.
 // New game, Undo and Pause cancel the search's context and bump the generation, so exactly
