@@ -45,3 +45,12 @@ var xiangqiRules = &rules[xiangqi.Position, *xiangqi.Position, xiangqi.Move]{
 		return Square{Side: Side(pc.Color()), Letter: pc.Letter(), Chinese: pc.Chinese(), Vietnamese: pc.Vietnamese()}
 	},
 }
+
+// XiangqiGame returns the Game of a game record of games/xiangqi: its start position (with
+// its move limit) and moves, and the history its search sees. The Game is a view of g, not a
+// copy: g must not be changed elsewhere while the Game is in use.
+func XiangqiGame(g *xiangqi.Game) Game {
+	x := &xqGame{r: xiangqiRules, g: g}
+	x.cur = g.Position()
+	return x
+}

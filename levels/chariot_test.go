@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"
@@ -51,7 +52,8 @@ func chariotTaken(p *xiangqi.Position) (string, bool) {
 // an undefended chariot to be taken: whatever the game's noise and the draw, the move played
 // keeps every chariot of the side to move safe. Each position is searched once per level
 // within the level's caps and evaluation (no clock, so the result does not depend on the
-// machine's load); the choice is then drawn under 200 noise seeds.
+// machine's load); the choice is then drawn under 200 noise seeds, as every front end draws
+// it (engine.Strength.Choose).
 func TestNoHangingChariot(t *testing.T) {
 	for _, c := range hangingChariot {
 		pos, err := xiangqi.ParseFEN(c.fen)
@@ -75,6 +77,8 @@ func TestNoHangingChariot(t *testing.T) {
 		require.Equal(t, xiangqi.Chariot, then.PieceAt(m.To()).Kind(), c.name)
 		require.NotEqual(t, then.SideToMove(), then.PieceAt(m.To()).Color(), c.name)
 
+		g, err := engine.GameFromFEN(engine.Xiangqi, c.fen)
+		require.NoError(t, err, c.name)
 		for _, l := range levels.All() {
 			if l.Full() {
 				continue
@@ -83,9 +87,16 @@ func TestNoHangingChariot(t *testing.T) {
 			lim := l.Limits()
 			lim.Time = 0 // the caps alone: the same search on any machine
 			r := s.Search(context.Background(), pos, nil, lim).Clone()
+			lines := make([]engine.Line, len(r.Lines))
+			for i, line := range r.Lines {
+				lines[i] = engine.Line{Move: engine.Move(line.Move), Score: line.Score}
+			}
 			rng := rand.New(rand.NewPCG(uint64(l.Number), 1))
 			for seed := uint64(0); seed < 200; seed++ {
-				mv := levels.Pick(l, r, pos.Hash(), levels.NewNoise(seed), rng)
+				mv := r.Move
+				if i := (engine.Strength{Level: l}).Choose(g, lines, levels.NewNoise(seed), rng); i > 0 {
+					mv = r.Lines[i].Move
+				}
 				after := pos.Play(mv)
 				if cap, ok := chariotTaken(&after); ok {
 					assert.Fail(t, "chariot left hanging", "%s, %s: %s lets the enemy play %s (noise seed %d; lines %v)",

@@ -18,6 +18,8 @@
 // the draw enough to miss a one-move capture (Slip). A frontend lets the level appear to
 // think for a natural time (Pause) that grows with the level and the number of moves.
 //
-// A caller searches with Limits (or narrows a GUI's limits with Apply), then plays Pick (or
-// Choose) of the result, with a Noise drawn when the game starts.
+// A caller searches with Limits (or narrows a GUI's limits with Apply), then plays the line
+// Choose picks from the result, with a Noise drawn when the game starts. Every front end
+// (the app, the terminal game, the UCI engine) does this through package engine
+// (engine.Strength.Choose, engine.Session), which keys the noise in one way.
 package levels

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
-	"golang.org/x/exp/constraints"
 )
 
 // Game selects the rating scale of a level: xiangqi ratings are on Fairy-Stockfish 11.1's
@@ -333,8 +332,9 @@ type Noise struct{ seed uint64 }
 // game starts.
 func NewNoise(seed uint64) Noise { return Noise{seed: seed} }
 
-// Key combines a position's hash (Zobrist) and a move (the game's packed move) into a noise
-// key.
+// Key combines a position's hash and a move (the game's packed move) into a noise key.
+// Package engine, through which every front end plays a level, hashes the position's FEN
+// with FNV-1a (engine.Strength.Choose), the key the calibration measured.
 func Key(posHash, move uint64) uint64 { return posHash ^ mix(move+0x9e3779b97f4a7c15) }
 
 // Of returns the noise of key in centipawns, uniform in -amp..amp (0 when amp <= 0).
@@ -413,18 +413,4 @@ func (l Level) Choose(lines []Candidate, n Noise, rng *rand.Rand) int {
 		r -= w
 	}
 	return 0
-}
-
-// Pick returns the move a level plays from r, the result of a search of a position whose hash
-// (Zobrist) is posHash: the line Choose draws among r.Lines, or r.Move when r has fewer than
-// two lines.
-func Pick[M constraints.Integer](l Level, r gamesearch.Result[M], posHash uint64, n Noise, rng *rand.Rand) M {
-	if len(r.Lines) < 2 {
-		return r.Move
-	}
-	c := make([]Candidate, len(r.Lines))
-	for i, line := range r.Lines {
-		c[i] = Candidate{Key: Key(posHash, uint64(line.Move)), Score: line.Score}
-	}
-	return r.Lines[l.Choose(c, n, rng)].Move
 }

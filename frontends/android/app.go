@@ -21,9 +21,10 @@ import (
 	"golang.org/x/mobile/geom"
 	"golang.org/x/mobile/gl"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/controller"
-	"github.com/cotuong-ai/cotuong/frontends/android/render"
-	"github.com/cotuong-ai/cotuong/frontends/android/sound"
+	"github.com/cotuong-ai/cotuong/frontends/android/openal"
+	"github.com/cotuong-ai/cotuong/frontends/app/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/shell"
+	"github.com/cotuong-ai/cotuong/frontends/app/sound"
 )
 
 // idleTick is the interval of the idle tick on the desktop. x/mobile's X11 backend reads X
@@ -64,15 +65,14 @@ func debugf(format string, args ...any) {
 	}
 }
 
+// run is the x/mobile event loop: it turns x/mobile's events into the shared step's
+// (shell.Loop) and shows the frames the step draws as a GL texture.
 func run(a app.App, dir string) {
 	var (
 		glctx    gl.Context
 		images   *glutil.Images
 		frame    *glutil.Image
 		sz       size.Event
-		layout   *render.Layout
-		drawn    = ^uint64(0) // controller version of the uploaded frame
-		rend     = render.NewRenderer()
 		pending  bool // a repaint timer is running
 		visible  bool
 		desktop  = runtime.GOOS != "android"
@@ -81,13 +81,14 @@ func run(a app.App, dir string) {
 	)
 	// Sounds play on the player's own goroutine; without an audio device the game goes on
 	// in silence, with one line in the log and a notice on the status line.
-	player := sound.NewPlayer(sound.Platform(), func(err error) {
+	player := sound.NewPlayer(openal.Platform(), func(err error) {
 		log.Printf("cotuong: no sound: %v", err)
 		a.Send(controller.SoundUnavailable{Err: err})
 	})
 	defer player.Close()
 	ctrl := controller.New(controller.Config{Dir: dir, Post: a.Send, OnExit: func() { os.Exit(0) }, Sound: player})
 	defer ctrl.Close()
+	loop := shell.New(ctrl)
 	// SIGTERM and SIGINT: save (Pause waits for the background saver) and exit at once.
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, syscall.SIGTERM, syscall.SIGINT)
@@ -105,6 +106,11 @@ func run(a app.App, dir string) {
 			a.Send(paint.Event{})
 		}
 	}
+	step := func(ev any) {
+		if loop.Step(ev) {
+			requestPaint()
+		}
+	}
 	schedule := func() {
 		if desktop && !pending {
 			pending = true
@@ -119,12 +125,10 @@ func run(a app.App, dir string) {
 				glctx, _ = e.DrawContext.(gl.Context)
 				images = glutil.NewImages(glctx)
 				visible = true
-				ctrl.Resume()
-				drawn = ^uint64(0)
-				requestPaint()
+				step(shell.Resume{})
 			case lifecycle.CrossOff:
 				visible = false
-				ctrl.Pause()
+				step(shell.Pause{})
 				if frame != nil {
 					frame.Release()
 					frame = nil
@@ -145,27 +149,21 @@ func run(a app.App, dir string) {
 				frame.Release()
 				frame = nil
 			}
-			drawn = ^uint64(0)
-			requestPaint()
+			step(shell.Resize{W: sz.WidthPx, H: sz.HeightPx})
 		case paint.Event:
 			if glctx == nil || e.External || sz.WidthPx == 0 {
 				continue
 			}
 			if frame == nil {
 				frame = images.NewImage(sz.WidthPx, sz.HeightPx)
-				drawn = ^uint64(0)
+				loop.Invalidate()
 			}
-			if v := ctrl.Version(); v != drawn {
+			if loop.Dirty() {
 				t0 := time.Now()
-				view := ctrl.View()
-				l, err := rend.Draw(frame.RGBA, &view)
-				if err != nil {
+				if _, err := loop.Frame(frame.RGBA); err != nil {
 					log.Printf("cotuong: drawing a %dx%d frame: %v", sz.WidthPx, sz.HeightPx, err)
-				} else {
-					layout = l
 				}
 				frame.Upload()
-				drawn = v
 				frameDur += time.Since(t0)
 				frames++
 				if frames%50 == 0 && os.Getenv("COTUONG_DEBUG") != "" {
@@ -182,7 +180,7 @@ func run(a app.App, dir string) {
 			if glctx == nil || !visible {
 				continue
 			}
-			if ctrl.Version() != drawn || frame == nil {
+			if loop.Dirty() || frame == nil {
 				requestPaint()
 				continue
 			}
@@ -194,29 +192,14 @@ func run(a app.App, dir string) {
 			// pointer without saying which button, so a wheel notch (X buttons 4 and 5) arrives
 			// as a tap, indistinguishable from a click, and there is no wheel or key event. Help
 			// and the move list scroll by dragging.
-			var k controller.TouchKind
+			k := controller.TouchEnd
 			switch e.Type {
 			case touch.TypeBegin:
 				k = controller.TouchBegin
 			case touch.TypeMove:
 				k = controller.TouchMove
-			default:
-				k = controller.TouchEnd
 			}
-			if ctrl.Version() != drawn && sz.WidthPx > 0 {
-				// The game changed since the last frame was drawn (taps can come faster than
-				// frames on a busy machine): hit-test against the layout of what the
-				// controller shows now, which the next frame draws, not the stale one (a tap
-				// meant for the board would otherwise hit a dialog that is already closed).
-				v := ctrl.View()
-				if l, err := rend.NewLayout(sz.WidthPx, sz.HeightPx, &v); err == nil {
-					layout = l
-				}
-			}
-			ctrl.Touch(layout, k, float64(e.X), float64(e.Y))
-			if ctrl.Version() != drawn {
-				requestPaint()
-			}
+			step(shell.Touch{Kind: k, X: float64(e.X), Y: float64(e.Y)})
 		case quit:
 			// Pause writes the latest game and waits for the saver; Close is skipped: it would
 			// wait for the worker to notice its cancelled search, which saving does not need.
@@ -224,14 +207,11 @@ func run(a app.App, dir string) {
 			os.Exit(0)
 		case key.Event:
 			// The Android back button (see isBack) and Escape close a dialog, menu or help.
-			if isBack(e, !desktop) && ctrl.Back() {
-				requestPaint()
+			if isBack(e, !desktop) {
+				step(shell.Back{})
 			}
 		case controller.ComputerMove, controller.SaveStatus, controller.SoundUnavailable:
-			ctrl.Handle(e)
-			if ctrl.Version() != drawn {
-				requestPaint()
-			}
+			step(e)
 		}
 	}
 }

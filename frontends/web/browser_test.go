@@ -21,8 +21,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/controller"
-	"github.com/cotuong-ai/cotuong/frontends/android/render"
+	"github.com/cotuong-ai/cotuong/frontends/app/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/render"
 	"github.com/cotuong-ai/cotuong/frontends/web"
 	"github.com/cotuong-ai/cotuong/frontends/web/protocol"
 	"github.com/cotuong-ai/cotuong/frontends/web/webstore"
@@ -121,7 +121,7 @@ func nativeFrame(t *testing.T, save string, w, h int) (*image.RGBA, *render.Layo
 		require.NoError(t, kv.SetItem(webstore.SaveKey, save))
 	}
 	c := controller.New(controller.Config{Storage: webstore.Storage{KV: kv},
-		Engine: func(ctx context.Context, _ xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
+		Engine: func(ctx context.Context, _ *xiangqi.Game, _ levels.Level) (xiangqi.Move, bool) {
 			<-ctx.Done()
 			return xiangqi.NoMove, false
 		}})

@@ -28,7 +28,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/render"
+	"github.com/cotuong-ai/cotuong/frontends/app/render"
 )
 
 //go:embed static

@@ -5,17 +5,15 @@ package main
 import (
 	"context"
 	"fmt"
-	"image"
 	"sync"
 	"syscall/js"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/controller"
-	"github.com/cotuong-ai/cotuong/frontends/android/render"
-	"github.com/cotuong-ai/cotuong/frontends/android/sound"
+	"github.com/cotuong-ai/cotuong/frontends/app/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/shell"
+	"github.com/cotuong-ai/cotuong/frontends/app/sound"
 	"github.com/cotuong-ai/cotuong/frontends/web/protocol"
 	"github.com/cotuong-ai/cotuong/frontends/web/webstore"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
-	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
@@ -109,11 +107,11 @@ func (t *workerTransport) Cancel() {
 // thinks, but the game goes on. Its table is made on first use.
 func pageFallback() controller.Engine {
 	var e controller.Engine
-	return func(ctx context.Context, pos xiangqi.Position, h []gamesearch.HistoryEntry, l levels.Level) (xiangqi.Move, bool) {
+	return func(ctx context.Context, g *xiangqi.Game, l levels.Level) (xiangqi.Move, bool) {
 		if e == nil {
 			e = controller.SearchEngine(protocol.WorkerHashMiB)
 		}
-		return e(ctx, pos, h, l)
+		return e(ctx, g, l)
 	}
 }
 
@@ -132,13 +130,6 @@ func runPage() {
 
 	events := make(chan any, 256)
 	post := func(ev any) { events <- ev }
-	on := func(target js.Value, name string, fn func(e js.Value)) {
-		target.Call("addEventListener", name, js.FuncOf(func(this js.Value, args []js.Value) any {
-			fn(args[0])
-			return nil
-		}), map[string]any{"passive": false})
-	}
-
 	transport := newWorkerTransport()
 	client := protocol.NewClient(transport, pageFallback())
 	client.Logf = func(format string, args ...any) {
@@ -161,186 +152,50 @@ func runPage() {
 		},
 	})
 
-	// Pointer events: mouse, touch and pen alike. Coordinates go to canvas pixels.
-	toCanvas := func(e js.Value) (float64, float64) {
-		r := canvas.Call("getBoundingClientRect")
-		w, h := r.Get("width").Float(), r.Get("height").Float()
-		if w <= 0 || h <= 0 {
-			return 0, 0
-		}
-		x := (e.Get("clientX").Float() - r.Get("left").Float()) * canvas.Get("width").Float() / w
-		y := (e.Get("clientY").Float() - r.Get("top").Float()) * canvas.Get("height").Float() / h
-		return x, y
-	}
-	pointer := func(kind controller.TouchKind) func(e js.Value) {
-		return func(e js.Value) {
-			if !e.Get("isPrimary").Bool() {
-				return
-			}
-			e.Call("preventDefault")
-			if kind == controller.TouchBegin {
-				canvas.Call("setPointerCapture", e.Get("pointerId"))
-				audio.resume() // a touch lets the page play sound
-			}
-			x, y := toCanvas(e)
-			post(pointerEv{kind, x, y})
-		}
-	}
-	on(canvas, "pointerdown", pointer(controller.TouchBegin))
-	on(canvas, "pointermove", func(e js.Value) {
-		if e.Get("buttons").Int() != 0 || e.Get("pointerType").String() != "mouse" {
-			pointer(controller.TouchMove)(e)
-		}
-	})
-	on(canvas, "pointerup", pointer(controller.TouchEnd))
-	on(canvas, "pointercancel", pointer(controller.TouchEnd))
-	on(canvas, "contextmenu", func(e js.Value) { e.Call("preventDefault") })
-	on(global, "resize", func(js.Value) { post(resizeEv{}) })
-	on(doc, "visibilitychange", func(js.Value) {
-		post(visibilityEv{doc.Get("visibilityState").String() == "visible"})
-	})
-	on(global, "pagehide", func(js.Value) { post(visibilityEv{false}) })
-	on(global, "pageshow", func(js.Value) { post(visibilityEv{doc.Get("visibilityState").String() == "visible"}) })
-	on(global, "keydown", func(e js.Value) {
-		if e.Get("key").String() == "Escape" {
-			post(backEv{})
-		}
-	})
-	on(global, "popstate", func(js.Value) { post(popEv{}) })
-	stats.Set("bench", js.FuncOf(func(this js.Value, args []js.Value) any {
-		depth := 5
-		if len(args) > 0 && args[0].Type() == js.TypeNumber {
-			depth = args[0].Int()
-		}
-		return global.Get("Promise").New(js.FuncOf(func(this js.Value, pa []js.Value) any {
-			post(benchEv{depth: depth, resolve: pa[0]})
-			return nil
-		}))
-	}))
+	listen(global, doc, canvas, stats, audio, post)
 
-	var (
-		rend     = render.NewRenderer()
-		img      *image.RGBA
-		pix      js.Value // a Uint8ClampedArray over which imageData lies
-		imgData  js.Value
-		layout   *render.Layout
-		drawn    = ^uint64(0)
-		pending  bool
-		pushed   bool // a history entry stands for the open dialog (the Back button closes it)
-		popping  bool // we left that entry ourselves: its popstate is not a Back
-		paintFn  js.Func
-		firstRun = true
-	)
-	paintFn = js.FuncOf(func(this js.Value, args []js.Value) any {
+	loop := shell.New(ctrl)
+	scr := &screen{global: global, doc: doc, canvas: canvas, ctx2d: ctx2d, stats: stats, ctrl: ctrl,
+		loop: loop, transport: transport}
+	scr.paintFn = js.FuncOf(func(this js.Value, args []js.Value) any {
 		post(paintEv{})
 		return nil
 	})
-	requestPaint := func() {
-		if !pending {
-			pending = true
-			global.Call("requestAnimationFrame", paintFn)
-		}
-	}
-	paint := func() {
-		pending = false
-		dpr := global.Get("devicePixelRatio").Float()
-		if dpr <= 0 {
-			dpr = 1
-		}
-		w := int(canvas.Get("clientWidth").Float()*dpr + 0.5)
-		h := int(canvas.Get("clientHeight").Float()*dpr + 0.5)
-		if w <= 0 || h <= 0 {
-			return
-		}
-		if img == nil || img.Rect.Dx() != w || img.Rect.Dy() != h {
-			canvas.Set("width", w)
-			canvas.Set("height", h)
-			img = image.NewRGBA(image.Rect(0, 0, w, h))
-			pix = global.Get("Uint8ClampedArray").New(len(img.Pix))
-			imgData = global.Get("ImageData").New(pix, w, h)
-			drawn = ^uint64(0)
-		}
-		v := ctrl.Version()
-		if v == drawn {
-			return
-		}
-		view := ctrl.View()
-		l, err := rend.Draw(img, &view)
-		if err != nil {
-			// Too small for a board: show the table colour and say why in the console.
-			global.Get("console").Call("warn", fmt.Sprintf("cotuong: drawing a %dx%d frame: %v", w, h, err))
-			ctx2d.Set("fillStyle", "#3b2a1e")
-			ctx2d.Call("fillRect", 0, 0, w, h)
-			layout, drawn = nil, v
-			return
-		}
-		layout, drawn = l, v
-		js.CopyBytesToJS(pix, img.Pix)
-		ctx2d.Call("putImageData", imgData, 0, 0)
-		n := stats.Get("frames").Int() + 1
-		stats.Set("frames", n)
-		if n == 1 {
-			stats.Set("firstFrameMS", global.Get("performance").Call("now"))
-			// Start the worker now, not before: compiling its wasm instance would compete
-			// with the first frame for the processor (a search asked for earlier starts it).
-			transport.start()
-			if msg := doc.Call("getElementById", "msg"); !msg.IsNull() {
-				msg.Call("remove")
-			}
-		}
-		stats.Set("width", w)
-		stats.Set("height", h)
-		stats.Set("game", ctrl.GameString())
-		stats.Set("thinking", ctrl.Thinking())
-	}
-	// syncHistory keeps one extra history entry while a dialog is open, so that the
-	// browser's (or Android's) Back button closes the dialog instead of leaving the page.
-	syncHistory := func() {
-		open := ctrl.View().Dialog != nil
-		switch {
-		case open && !pushed:
-			global.Get("history").Call("pushState", map[string]any{"cotuongDialog": true}, "")
-			pushed = true
-		case !open && pushed:
-			pushed, popping = false, true
-			global.Get("history").Call("back")
-		}
-	}
-
-	requestPaint() // the first frame
+	firstRun := true
+	scr.requestPaint() // the first frame
 	for ev := range events {
 		before := ctrl.Version()
 		switch ev := ev.(type) {
 		case paintEv:
-			paint()
+			scr.paint()
 			if firstRun {
 				firstRun = false
-				syncHistory() // a message about a damaged save is a dialog too
+				scr.syncHistory() // a message about a damaged save is a dialog too
 			}
 			continue
 		case resizeEv:
-			drawn = ^uint64(0)
-			requestPaint()
+			loop.Step(shell.Resize{}) // the size is read when the frame is drawn
+			scr.requestPaint()
 			continue
 		case pointerEv:
 			if ev.kind == controller.TouchBegin && ctrl.Paused() && doc.Get("visibilityState").String() == "visible" {
-				ctrl.Resume() // paused by Exit, with the page still showing
+				loop.Step(shell.Resume{}) // paused by Exit, with the page still showing
 			}
-			ctrl.Touch(layout, ev.kind, ev.x, ev.y)
+			loop.Step(shell.Touch{Kind: ev.kind, X: ev.x, Y: ev.y})
 		case visibilityEv:
 			if ev.visible && ctrl.Paused() {
-				ctrl.Resume()
+				loop.Step(shell.Resume{})
 			} else if !ev.visible && !ctrl.Paused() {
-				ctrl.Pause() // saves and waits for the write
+				loop.Step(shell.Pause{}) // saves and waits for the write
 			}
 		case backEv:
-			ctrl.Back()
+			loop.Step(shell.Back{})
 		case popEv:
-			if popping {
-				popping = false
+			if scr.popping {
+				scr.popping = false
 			} else {
-				pushed = false
-				ctrl.Back()
+				scr.pushed = false
+				loop.Step(shell.Back{})
 			}
 		case benchEv:
 			go func() {
@@ -351,11 +206,11 @@ func runPage() {
 				ev.resolve.Invoke(rep.Encode())
 			}()
 		default: // the controller's own events (computer moves, save status)
-			ctrl.Handle(ev)
+			loop.Step(ev)
 		}
-		if ctrl.Version() != before || ctrl.Version() != drawn {
-			syncHistory()
-			requestPaint()
+		if ctrl.Version() != before || loop.Dirty() {
+			scr.syncHistory()
+			scr.requestPaint()
 		}
 	}
 }

@@ -9,7 +9,7 @@ import (
 	"sync"
 	"syscall/js"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/sound"
+	"github.com/cotuong-ai/cotuong/frontends/app/sound"
 )
 
 // webAudio is the app's sound output in a browser: the sounds of package sound (the same

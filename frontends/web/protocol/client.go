@@ -6,9 +6,8 @@ import (
 	"log"
 	"sync"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/controller"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
-	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
@@ -122,15 +121,16 @@ func (c *Client) Round(ctx context.Context, req Request) (Reply, error) {
 // is checked against the position (an illegal one is refused and logged); when the worker
 // fails, the fallback engine (if any) searches instead.
 func (c *Client) Engine() controller.Engine {
-	return func(ctx context.Context, pos xiangqi.Position, history []gamesearch.HistoryEntry, l levels.Level) (xiangqi.Move, bool) {
-		rep, err := c.Round(ctx, NewSearch(0, pos, history, l))
+	return func(ctx context.Context, g *xiangqi.Game, l levels.Level) (xiangqi.Move, bool) {
+		pos := g.Position()
+		rep, err := c.Round(ctx, NewSearch(0, g, l))
 		if ctx.Err() != nil {
 			return xiangqi.NoMove, false
 		}
 		if err != nil {
 			c.logf("%v", err)
 			if c.fallback != nil {
-				return c.fallback(ctx, pos, history, l)
+				return c.fallback(ctx, g, l)
 			}
 			return xiangqi.NoMove, false
 		}

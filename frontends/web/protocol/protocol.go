@@ -20,14 +20,13 @@ import (
 	"time"
 
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
-	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
 // Version is the protocol's version. A worker answers a request of another version with an
 // error reply, so a page and a worker from two different builds (one cached by the service
 // worker, one fresh) never misread each other.
-const Version = 1
+const Version = 2
 
 // The request kinds.
 const (
@@ -51,15 +50,14 @@ type Request struct {
 	ID uint64 `json:"id"`
 	// Kind is KindSearch or KindBench.
 	Kind string `json:"kind"`
-	// FEN is the position to search (KindSearch).
-	FEN string `json:"fen,omitempty"`
-	// MoveLimit is the position's no-capture draw limit in plies (0: off; see
-	// xiangqi.Position.SetMoveLimit), which FEN does not carry.
+	// Game is the game so far (KindSearch), in the form xiangqi.Game.String writes
+	// ("startpos moves h2e2 h9g7", "fen <FEN> moves ..."): its start and its moves, which give
+	// the search the current position and the history the repetition rules read, and tell the
+	// worker when a new game starts.
+	Game string `json:"game,omitempty"`
+	// MoveLimit is the game's no-capture draw limit in plies (0: off; see
+	// xiangqi.Game.SetMoveLimit), which Game does not carry.
 	MoveLimit int `json:"limit,omitempty"`
-	// History lists the game's earlier positions, oldest first, as the search takes them
-	// (Zobrist key, check, threats, for the repetition rules); empty means a new game. The
-	// text is read by Go at both ends, never by JavaScript, so 64-bit keys arrive exact.
-	History []gamesearch.HistoryEntry `json:"hist,omitempty"`
 	// Level is the computer's playing strength (KindSearch): its limits, its choice among
 	// the best lines and its natural pause, carried whole so that the worker plays exactly
 	// the level the page shows.
@@ -100,22 +98,21 @@ func (r Reply) NPS() float64 {
 	return float64(r.Nodes) / (float64(r.ElapsedUS) / 1e6)
 }
 
-// NewSearch makes the request for the computer's move at level l in pos, reached after
-// history (oldest first).
-func NewSearch(id uint64, pos xiangqi.Position, history []gamesearch.HistoryEntry, l levels.Level) Request {
-	return Request{V: Version, ID: id, Kind: KindSearch, FEN: pos.FEN(), MoveLimit: pos.MoveLimit(), Level: &l,
-		History: history}
+// NewSearch makes the request for the computer's move at level l in the current position of
+// g.
+func NewSearch(id uint64, g *xiangqi.Game, l levels.Level) Request {
+	return Request{V: Version, ID: id, Kind: KindSearch, Game: g.String(), MoveLimit: g.MoveLimit(), Level: &l}
 }
 
-// Position returns the request's position, set up from FEN and MoveLimit. The error names
-// what is wrong with the FEN.
-func (r Request) Position() (xiangqi.Position, error) {
-	pos, err := xiangqi.ParseFEN(r.FEN)
+// ParseGame returns the request's game, read from Game, with MoveLimit. The error names what
+// is wrong with the text.
+func (r Request) ParseGame() (*xiangqi.Game, error) {
+	g, err := xiangqi.ParseGame(r.Game)
 	if err != nil {
-		return pos, err
+		return nil, err
 	}
-	pos.SetMoveLimit(r.MoveLimit)
-	return pos, nil
+	g.SetMoveLimit(r.MoveLimit)
+	return g, nil
 }
 
 // Encode returns the request as one JSON text.
@@ -133,7 +130,7 @@ func encode(v any) string {
 }
 
 // DecodeRequest reads a request. The error says what is wrong: not JSON, another protocol
-// version, an unknown kind, a missing ID, or a search without a FEN.
+// version, an unknown kind, a missing ID, or a search without a game.
 func DecodeRequest(msg string) (Request, error) {
 	var r Request
 	if err := json.Unmarshal([]byte(msg), &r); err != nil {
@@ -147,8 +144,8 @@ func DecodeRequest(msg string) (Request, error) {
 	}
 	switch r.Kind {
 	case KindSearch:
-		if r.FEN == "" {
-			return r, fmt.Errorf("protocol: search request %d has no fen", r.ID)
+		if r.Game == "" {
+			return r, fmt.Errorf("protocol: search request %d has no game", r.ID)
 		}
 		if r.Level == nil {
 			return r, fmt.Errorf("protocol: search request %d has no level", r.ID)

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/controller"
 	"github.com/cotuong-ai/cotuong/frontends/web/protocol"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
@@ -25,9 +25,9 @@ func TestBenchFEN(t *testing.T) {
 	assert.Equal(t, pos.FEN(), protocol.BenchFEN)
 }
 
-// TestRequestRoundTrip: a search request survives its JSON text: the position (its FEN, its
-// Zobrist key set up from scratch, its move limit), the history with keys above 2^53 (which
-// a float64 would round), and the level, every field of it.
+// TestRequestRoundTrip: a search request survives its JSON text: the game (its start, its
+// moves, the position and history they give, its move limit) and the level, every field of
+// it.
 func TestRequestRoundTrip(t *testing.T) {
 	g, err := xiangqi.ParseGame("startpos moves h2e2 h9g7 h0g2 i9h9")
 	require.NoError(t, err)
@@ -35,23 +35,19 @@ func TestRequestRoundTrip(t *testing.T) {
 	pos, hist := g.Position(), g.History()
 	lvl, err := levels.Parse("club player")
 	require.NoError(t, err)
-	msg := protocol.NewSearch(7, pos, hist, lvl).Encode()
-
-	big := false
-	for _, h := range hist {
-		big = big || h.Hash > 1<<53
-	}
-	require.True(t, big, "the history has a key that a float64 cannot hold")
+	msg := protocol.NewSearch(7, g, lvl).Encode()
 
 	req, err := protocol.DecodeRequest(msg)
 	require.NoError(t, err)
 	assert.Equal(t, uint64(7), req.ID)
-	got, err := req.Position()
+	got, err := req.ParseGame()
 	require.NoError(t, err)
-	assert.Equal(t, pos.FEN(), got.FEN())
-	assert.Equal(t, pos.Hash(), got.Hash())
+	assert.Equal(t, g.String(), got.String())
+	gotPos := got.Position()
+	assert.Equal(t, pos.FEN(), gotPos.FEN())
+	assert.Equal(t, pos.Hash(), gotPos.Hash())
 	assert.Equal(t, 80, got.MoveLimit())
-	assert.Equal(t, hist, req.History)
+	assert.Equal(t, hist, got.History())
 	require.NotNil(t, req.Level)
 	assert.Equal(t, lvl, *req.Level)
 }
@@ -61,12 +57,12 @@ func TestRequestRoundTrip(t *testing.T) {
 func TestDecodeErrors(t *testing.T) {
 	for _, c := range []struct{ msg, want string }{
 		{`not json`, "is not a request"},
-		{`{"v":2,"id":1,"kind":"search","fen":"x"}`, "has version 2, the worker speaks 1"},
-		{`{"v":1,"kind":"search","fen":"x"}`, "has no id"},
-		{`{"v":1,"id":3,"kind":"search"}`, "search request 3 has no fen"},
-		{`{"v":1,"id":6,"kind":"search","fen":"x"}`, "search request 6 has no level"},
-		{`{"v":1,"id":4,"kind":"ponder","fen":"x"}`, `unknown kind "ponder"`},
-		{`{"v":1,"id":5,"kind":"bench"}`, "needs a depth of at least 1"},
+		{`{"v":1,"id":1,"kind":"search","game":"x"}`, "has version 1, the worker speaks 2"},
+		{`{"v":2,"kind":"search","game":"x"}`, "has no id"},
+		{`{"v":2,"id":3,"kind":"search"}`, "search request 3 has no game"},
+		{`{"v":2,"id":6,"kind":"search","game":"x"}`, "search request 6 has no level"},
+		{`{"v":2,"id":4,"kind":"ponder","game":"x"}`, `unknown kind "ponder"`},
+		{`{"v":2,"id":5,"kind":"bench"}`, "needs a depth of at least 1"},
 	} {
 		_, err := protocol.DecodeRequest(c.msg)
 		require.Error(t, err, c.msg)
@@ -77,13 +73,13 @@ func TestDecodeErrors(t *testing.T) {
 		assert.False(t, rep.OK)
 	}
 	// A FEN the game package refuses is named in the reply, with the request's ID.
-	rep, err := protocol.DecodeReply(protocol.NewWorker().Handle(context.Background(), `{"v":1,"id":9,"kind":"search","fen":"9/9/9 w","level":{"Name":"x"}}`))
+	rep, err := protocol.DecodeReply(protocol.NewWorker().Handle(context.Background(), `{"v":2,"id":9,"kind":"search","game":"fen 9/9/9 w","level":{"Name":"x"}}`))
 	require.NoError(t, err)
 	assert.Equal(t, uint64(9), rep.ID)
 	assert.Contains(t, rep.Err, "xiangqi")
 
 	_, err = protocol.DecodeReply(`{"v":0,"id":1}`)
-	assert.ErrorContains(t, err, "reply 1 has version 0, the page speaks 1")
+	assert.ErrorContains(t, err, "reply 1 has version 0, the page speaks 2")
 	_, err = protocol.DecodeReply(`[`)
 	assert.ErrorContains(t, err, "is not a reply")
 }
@@ -97,7 +93,7 @@ func ask(t *testing.T, w *protocol.Worker, fen string, depth int) protocol.Reply
 	t.Helper()
 	pos, err := xiangqi.ParseFEN(fen)
 	require.NoError(t, err)
-	rep, err := protocol.DecodeReply(w.Handle(context.Background(), protocol.NewSearch(1, pos, nil, exact(depth)).Encode()))
+	rep, err := protocol.DecodeReply(w.Handle(context.Background(), protocol.NewSearch(1, xiangqi.NewGame(pos), exact(depth)).Encode()))
 	require.NoError(t, err)
 	require.Empty(t, rep.Err)
 	return rep
@@ -173,11 +169,11 @@ func newPipe(delay time.Duration) *pipe {
 func TestEngineOverTheBoundary(t *testing.T) {
 	g, err := xiangqi.ParseGame("startpos moves h2e2 h9g7 h0g2")
 	require.NoError(t, err)
-	native, ok := controller.SearchEngine(protocol.WorkerHashMiB)(context.Background(), g.Position(), nil, exact(4))
+	native, ok := controller.SearchEngine(protocol.WorkerHashMiB)(context.Background(), g, exact(4))
 	require.True(t, ok)
 
 	p := newPipe(0)
-	m, ok := p.c.Engine()(context.Background(), g.Position(), nil, exact(4))
+	m, ok := p.c.Engine()(context.Background(), g, exact(4))
 	require.True(t, ok)
 	assert.Equal(t, native.UCI(), m.UCI())
 
@@ -248,7 +244,7 @@ func TestStaleReplyAcrossTheBoundary(t *testing.T) {
 	search := func(ctx context.Context) <-chan answer {
 		out := make(chan answer, 1)
 		go func() {
-			m, ok := eng(ctx, pos, nil, exact(2))
+			m, ok := eng(ctx, xiangqi.NewGame(pos), exact(2))
 			out <- answer{m, ok}
 		}()
 		<-s.got
@@ -283,7 +279,8 @@ func TestStaleReplyAcrossTheBoundary(t *testing.T) {
 func TestBadRepliesAndFailures(t *testing.T) {
 	pos := xiangqi.Start()
 	fallbackCalls := 0
-	fallback := func(ctx context.Context, p xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
+	fallback := func(ctx context.Context, g *xiangqi.Game, _ levels.Level) (xiangqi.Move, bool) {
+		p := g.Position()
 		fallbackCalls++
 		m, err := p.ParseMove("b0c2")
 		return m, err == nil
@@ -301,7 +298,7 @@ func TestBadRepliesAndFailures(t *testing.T) {
 	run := func(deliver func(id uint64)) answer {
 		out := make(chan answer, 1)
 		go func() {
-			m, ok := eng(context.Background(), pos, nil, exact(1))
+			m, ok := eng(context.Background(), xiangqi.NewGame(pos), exact(1))
 			out <- answer{m, ok}
 		}()
 		<-s.got
@@ -324,7 +321,7 @@ func TestBadRepliesAndFailures(t *testing.T) {
 	s.mu.Lock()
 	s.postErr = errorString("Worker is not defined")
 	s.mu.Unlock()
-	m, ok := eng(context.Background(), pos, nil, exact(1))
+	m, ok := eng(context.Background(), xiangqi.NewGame(pos), exact(1))
 	assert.True(t, ok)
 	assert.Equal(t, "b0c2", m.UCI(), "no worker at all: the page searches")
 	assert.Equal(t, 2, fallbackCalls)

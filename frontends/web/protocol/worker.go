@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/controller"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )
@@ -13,9 +13,9 @@ import (
 const WorkerHashMiB = 16
 
 // Worker is the worker's end of the conversation: the native app's engine
-// (controller.SearchEngine: the level's limits, its choice among the best lines, its natural
-// pause), which keeps its table and move-ordering statistics from one move of a game to the
-// next. It is not safe for concurrent use; the worker handles one request at a time.
+// (controller.SearchEngine: the level played through package engine as everywhere else, and
+// its natural pause), which keeps its table and move-ordering statistics from one move of a
+// game to the next. It is not safe for concurrent use; the worker handles one request at a time.
 type Worker struct {
 	engine controller.Engine
 	bench  *gamesearch.Searcher[xiangqi.Position, *xiangqi.Position, xiangqi.Move] // made on the first bench
@@ -49,12 +49,12 @@ func (w *Worker) Handle(ctx context.Context, msg string) string {
 		return Reply{V: Version, ID: req.ID, Move: r.Move.UCI(), OK: r.HasMove, Depth: r.Depth, Nodes: r.Nodes,
 			ElapsedUS: r.Elapsed.Microseconds()}.Encode()
 	}
-	pos, err := req.Position()
+	g, err := req.ParseGame()
 	if err != nil {
 		return Reply{V: Version, ID: req.ID, Err: err.Error()}.Encode()
 	}
 	start := time.Now()
-	m, ok := w.engine(ctx, pos, req.History, *req.Level)
+	m, ok := w.engine(ctx, g, *req.Level)
 	rep := Reply{V: Version, ID: req.ID, OK: ok, ElapsedUS: time.Since(start).Microseconds()}
 	if ok {
 		rep.Move = m.UCI()

@@ -13,7 +13,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/controller"
 )
 
 // KV is a key-value store of strings, with the methods of the Web Storage API

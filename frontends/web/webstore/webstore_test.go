@@ -10,10 +10,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/controller"
 	"github.com/cotuong-ai/cotuong/frontends/web/webstore"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
-	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
@@ -24,7 +23,7 @@ var now = time.Date(2026, 12, 1, 9, 8, 7, 0, time.UTC)
 func open(t *testing.T, kv webstore.KV) *controller.Controller {
 	t.Helper()
 	c := controller.New(controller.Config{Storage: webstore.Storage{KV: kv}, Now: func() time.Time { return now },
-		Engine: func(ctx context.Context, _ xiangqi.Position, _ []gamesearch.HistoryEntry, _ levels.Level) (xiangqi.Move, bool) {
+		Engine: func(ctx context.Context, _ *xiangqi.Game, _ levels.Level) (xiangqi.Move, bool) {
 			<-ctx.Done()
 			return xiangqi.NoMove, false
 		}})

@@ -10,7 +10,7 @@ import (
 	"image/png"
 	"os"
 
-	"github.com/cotuong-ai/cotuong/frontends/android/render"
+	"github.com/cotuong-ai/cotuong/frontends/app/render"
 )
 
 func main() {

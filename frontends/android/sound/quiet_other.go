@@ -1,6 +1,0 @@
-//go:build !(xmobile && linux && !android && !nosound)
-
-package sound
-
-// quietDevice does nothing where no ALSA messages can come (Android, builds without sound).
-func quietDevice() {}

@@ -1,0 +1,530 @@
+package controller
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/cotuong-ai/cotuong/frontends/app/sound"
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/levels"
+)
+
+// ComputerMove is the event the worker posts when a search ends. The controller applies it
+// only if Gen is still the controller's generation, the game is neither paused nor over, it
+// is the computer's turn and the position (by Hash and FEN) is the one the search started
+// from. Otherwise it is stale and dropped.
+type ComputerMove struct {
+	// Gen is the generation of the search request.
+	Gen uint64
+	// Hash and FEN identify the position the search started from.
+	Hash uint64
+	FEN  string
+	// Move is the computer's choice; OK is false when the position had no legal move.
+	Move xiangqi.Move
+	OK   bool
+	// Elapsed is how long the engine took.
+	Elapsed time.Duration
+}
+
+// Config is what a Controller needs from its host.
+type Config struct {
+	// Dir is the data folder of the save file; "" keeps the game in memory only.
+	Dir string
+	// Storage, when not nil, keeps the save instead of a Store in Dir (the web build's
+	// localStorage).
+	Storage Storage
+	// Post delivers an event to the UI goroutine, which hands it to Handle (app.App.Send in the
+	// app). It is called from the worker goroutine and must not block for long.
+	Post func(any)
+	// Engine chooses the computer's moves; nil means SearchEngine(16).
+	Engine Engine
+	// Now names corrupt saves kept aside; nil means time.Now.
+	Now func() time.Time
+	// OnExit is called by the Exit menu item after the game is saved; nil ignores Exit.
+	OnExit func()
+	// Sound plays the sounds of moves, touches and the game's end while the sound switch is
+	// on; nil plays none.
+	Sound SoundPlayer
+}
+
+type request struct {
+	ctx  context.Context
+	gen  uint64
+	pos  xiangqi.Position // the position searched, to check the answer against
+	game *xiangqi.Game    // the engine's copy of the game
+	lvl  levels.Level
+}
+
+// Controller holds the game and the player's settings, turns touches and commands into game
+// actions, runs the computer's search on one worker goroutine and saves the game.
+//
+// Every method must be called from one goroutine, the UI's; the worker talks to it only
+// through Config.Post and Handle, so the UI never waits for the search.
+type Controller struct {
+	cfg    Config
+	store  Storage
+	engine Engine
+
+	game   *xiangqi.Game
+	set    Settings
+	gen    uint64
+	cancel context.CancelFunc
+	think  bool
+	paused bool
+
+	sel     xiangqi.Square
+	targets []xiangqi.Move
+
+	dialog     dialogKind
+	message    string
+	helpScroll int
+	listScroll int
+	noSave     error // set when saving would overwrite an unreadable save that could not be moved aside
+	lastQueued []byte
+	saver      *saver
+	version    uint64
+	touch      touchState
+	sound      soundState
+
+	rows    []rowCache
+	rowsFor string
+	reqs    chan request
+	done    chan struct{}
+	wg      sync.WaitGroup
+	closed  bool
+}
+
+// New loads the saved game from cfg.Dir (or starts a new one), starts the worker goroutine
+// and, when it is the computer's turn, its search. A missing save starts a new game; a corrupt
+// one is moved aside and the player is told in a message. New never fails: problems with the
+// data folder are shown to the player.
+func New(cfg Config) *Controller {
+	c := &Controller{
+		cfg:    cfg,
+		engine: cfg.Engine,
+		sel:    xiangqi.NoSquare,
+		reqs:   make(chan request, 1),
+		done:   make(chan struct{}),
+	}
+	if c.engine == nil {
+		c.engine = SearchEngine(16)
+	}
+	if c.cfg.Post == nil {
+		c.cfg.Post = func(any) {}
+	}
+	c.set = DefaultSettings()
+	if cfg.Storage == nil && cfg.Dir != "" {
+		cfg.Storage = &Store{Dir: cfg.Dir, Now: cfg.Now}
+	}
+	if cfg.Storage != nil {
+		c.store = cfg.Storage
+		c.saver = newSaver(c.store, c.cfg.Post)
+		res := LoadFrom(c.store, cfg.Now)
+		c.set = res.Settings
+		if res.Game != nil {
+			c.game = res.Game
+			if res.Problem == nil {
+				c.lastQueued = Encode(c.game, c.set)
+			}
+		}
+		if res.Problem != nil {
+			if res.KeptAs == "" {
+				c.noSave = fmt.Errorf("the unreadable save %s was left in place", c.store.Path())
+			}
+			c.showMessage(loadMessage(res))
+		}
+	}
+	if c.game == nil {
+		c.game = xiangqi.NewGame(xiangqi.Start())
+	}
+	c.save()
+	if c.saver != nil {
+		c.saver.flush() // at start-up, so a folder that cannot be written is reported at once
+	}
+	c.wg.Add(1)
+	go c.worker()
+	c.maybeSearch()
+	return c
+}
+
+// loadMessage tells the player, in one sentence, what became of a damaged save.
+func loadMessage(res LoadResult) string {
+	what := "a new game has started"
+	if res.Recovered {
+		n := res.Game.Len()
+		what = fmt.Sprintf("recovered %d moves", n)
+		if n == 1 {
+			what = "recovered 1 move"
+		}
+	}
+	kept := "the damaged file was kept as " + filepath.Base(res.KeptAs)
+	if res.KeptAs == "" {
+		kept = "the damaged file could not be moved aside, so this game will not be saved over it"
+	}
+	reason := res.Reason
+	if reason == "" {
+		reason = "it is damaged"
+	}
+	return fmt.Sprintf("The saved game could not be read in full (%s): %s, and %s.", reason, what, kept)
+}
+
+func (c *Controller) worker() {
+	defer c.wg.Done()
+	for {
+		select {
+		case <-c.done:
+			return
+		case req := <-c.reqs:
+			if req.ctx.Err() != nil {
+				continue // cancelled before it started: nobody waits for it
+			}
+			start := time.Now()
+			m, ok := c.engine(req.ctx, req.game, req.lvl)
+			c.cfg.Post(ComputerMove{Gen: req.gen, Hash: req.pos.Hash(), FEN: req.pos.FEN(), Move: m, OK: ok, Elapsed: time.Since(start)})
+		}
+	}
+}
+
+// Close cancels any search, stops the worker goroutine and the saver once it has written
+// what was queued. It does not take a new snapshot (Pause does).
+func (c *Controller) Close() {
+	if c.closed {
+		return
+	}
+	c.closed = true
+	c.stopSearch()
+	close(c.done)
+	c.wg.Wait()
+	if c.saver != nil {
+		c.saver.close() // writes what is queued
+	}
+}
+
+func (c *Controller) changed() { c.version++ }
+
+// Version increases whenever something shown changes, so the UI knows when to draw again.
+func (c *Controller) Version() uint64 { return c.version }
+
+// Generation is the number of the current search request. Every start, cancellation or
+// acceptance of a search increases it; a result carrying an older generation is stale.
+func (c *Controller) Generation() uint64 { return c.gen }
+
+// Thinking reports whether the computer is searching.
+func (c *Controller) Thinking() bool { return c.think }
+
+// Paused reports whether the app is paused (not visible).
+func (c *Controller) Paused() bool { return c.paused }
+
+// Settings returns the current settings.
+func (c *Controller) Settings() Settings { return c.set }
+
+// GameString returns the shown game in the game package's encoding ("startpos moves ...").
+func (c *Controller) GameString() string { return c.game.String() }
+
+// Position returns the shown position.
+func (c *Controller) Position() xiangqi.Position { return c.game.Position() }
+
+// Moves returns the moves of the shown game.
+func (c *Controller) Moves() []xiangqi.Move { return c.game.Moves() }
+
+// Result returns the shown game's result.
+func (c *Controller) Result() xiangqi.Result { return c.game.Result() }
+
+// SaveError returns the error of the last finished save, or nil if it succeeded. Saves are
+// written in the background; Flush waits for them.
+func (c *Controller) SaveError() error {
+	if c.noSave != nil {
+		return c.noSave
+	}
+	if c.saver == nil {
+		return nil
+	}
+	return c.saver.status()
+}
+
+// Flush waits until the latest game and settings are written (Pause and Close flush too)
+// and returns SaveError.
+func (c *Controller) Flush() error {
+	if c.saver != nil {
+		c.saver.flush()
+	}
+	c.changed()
+	return c.SaveError()
+}
+
+// SavePath returns the save file's path ("" when the game is kept in memory only).
+func (c *Controller) SavePath() string {
+	if c.store == nil {
+		return ""
+	}
+	return c.store.Path()
+}
+
+// save hands a snapshot of the game and settings to the background saver (unless it is the
+// snapshot handed over last and that write did not fail). A failure is shown, never fatal.
+func (c *Controller) save() {
+	if c.store == nil || c.noSave != nil || c.closed {
+		return // after Close the saver has stopped: nothing more is written
+	}
+	data := Encode(c.game, c.set)
+	if string(data) == string(c.lastQueued) && c.saver.status() == nil {
+		return
+	}
+	c.lastQueued = data
+	c.saver.queue(data)
+}
+
+// stopSearch cancels the running search, if any, and makes every result in flight stale.
+func (c *Controller) stopSearch() {
+	if c.cancel != nil {
+		c.cancel()
+		c.cancel = nil
+	}
+	c.think = false
+	c.gen++
+}
+
+func (c *Controller) computersTurn() bool {
+	pos := c.game.Position()
+	return pos.SideToMove() == c.set.Computer()
+}
+
+// maybeSearch starts the computer's search when it is its turn, the game is on and the app
+// is not paused.
+func (c *Controller) maybeSearch() {
+	if c.closed || c.paused || c.think || !c.computersTurn() || c.game.Result().Status != xiangqi.Ongoing {
+		return
+	}
+	c.stopSearch()
+	ctx, cancel := context.WithCancel(context.Background())
+	c.cancel = cancel
+	c.think = true
+	req := request{ctx: ctx, gen: c.gen, pos: c.game.Position(), game: copyGame(c.game), lvl: c.set.Level}
+	select { // a request still waiting is stale: replace it
+	case <-c.reqs:
+	default:
+	}
+	c.reqs <- req
+	c.changed()
+}
+
+// Handle processes an event posted by the worker or the saver (SaveStatus). It reports whether the event was a
+// computer move that was applied; stale results (see ComputerMove) are dropped.
+func (c *Controller) Handle(ev any) bool {
+	switch ev := ev.(type) {
+	case SaveStatus:
+		c.changed() // the status line shows the outcome
+		return false
+	case SoundUnavailable:
+		c.soundUnavailable(ev)
+		return false
+	}
+	cm, ok := ev.(ComputerMove)
+	if !ok {
+		return false
+	}
+	if !c.think || cm.Gen != c.gen || c.paused || c.closed {
+		return false
+	}
+	pos := c.game.Position()
+	if pos.Hash() != cm.Hash || pos.FEN() != cm.FEN || !c.computersTurn() || c.game.Result().Status != xiangqi.Ongoing {
+		return false
+	}
+	c.stopSearch() // this result is consumed: any copy of it is now stale
+	c.changed()
+	if !cm.OK {
+		return false
+	}
+	if err := c.game.Push(cm.Move); err != nil {
+		c.showMessage(fmt.Sprintf("The computer's move %s was refused: %v", cm.Move.UCI(), err))
+		return false
+	}
+	c.playMove(pos, cm.Move)
+	c.clearSelection()
+	c.listScroll = 0
+	c.save()
+	c.announceEnd()
+	return true
+}
+
+// Pause is called when the app stops being visible: it cancels the search, saves and waits
+// for the save to be written (the process may be killed any time after).
+func (c *Controller) Pause() {
+	c.paused = true
+	c.stopSearch()
+	c.silence()
+	c.save()
+	c.Flush()
+}
+
+// Resume is called when the app is visible again: when it is the computer's turn, its search
+// starts again.
+func (c *Controller) Resume() {
+	c.paused = false
+	c.changed()
+	c.maybeSearch()
+}
+
+func (c *Controller) clearSelection() {
+	c.sel = xiangqi.NoSquare
+	c.targets = c.targets[:0]
+}
+
+// NewGame starts a new game at once (the menu asks for confirmation first). When the person
+// plays Black, the computer opens.
+func (c *Controller) NewGame() {
+	c.stopSearch()
+	c.game = xiangqi.NewGame(xiangqi.Start())
+	c.clearSelection()
+	c.listScroll = 0
+	c.save()
+	c.changed()
+	c.maybeSearch()
+}
+
+// Undo takes back moves until it is the person's turn again, with their last move taken back
+// (so while the computer thinks, Undo takes back the person's move and cancels the search).
+// It reports false when the person has made no move to take back.
+func (c *Controller) Undo() bool {
+	moves := c.game.Moves()
+	start := c.game.Start()
+	first := start.SideToMove()
+	last := -1
+	for i := range moves {
+		mover := first
+		if i%2 == 1 {
+			mover = first.Other()
+		}
+		if mover == c.set.Human {
+			last = i
+		}
+	}
+	if last < 0 {
+		return false
+	}
+	c.stopSearch()
+	for c.game.Len() > last {
+		c.game.Pop()
+	}
+	c.clearSelection()
+	c.listScroll = 0
+	c.save()
+	c.changed()
+	c.maybeSearch()
+	return true
+}
+
+// SetLevel changes the computer's strength from its next search on.
+func (c *Controller) SetLevel(l levels.Level) {
+	c.set.Level = l
+	c.save()
+	c.changed()
+}
+
+// SetHuman makes the person play side h and starts a new game (the board turns to show h at
+// the bottom; when h is Black the computer opens).
+func (c *Controller) SetHuman(h xiangqi.Color) {
+	c.set.Human = h
+	c.NewGame()
+}
+
+// SetLabels changes the piece-label style.
+func (c *Controller) SetLabels(l Labels) {
+	c.set.Labels = l
+	c.rowsFor = ""
+	c.save()
+	c.changed()
+}
+
+// SetSound stores the sound switch; off silences the sounds playing at once.
+func (c *Controller) SetSound(on bool) {
+	c.set.Sound = on
+	if !on {
+		c.silence()
+	}
+	c.save()
+	c.changed()
+}
+
+// SelectSquare handles a touch on the board at sq: select one of the person's pieces (its
+// legal destinations are then shown), move the selected piece to one of them, reselect
+// another own piece, or clear the selection. It reports whether a move was made.
+func (c *Controller) SelectSquare(sq xiangqi.Square) bool {
+	pos := c.game.Position()
+	if c.paused || c.think || pos.SideToMove() != c.set.Human || c.game.Result().Status != xiangqi.Ongoing {
+		if pc := pos.PieceAt(sq); c.think && pc != xiangqi.NoPiece && pc.Color() == c.set.Human {
+			c.play(sound.Illegal) // the person's piece, while the computer is to move
+		}
+		c.clearSelection()
+		c.changed()
+		return false
+	}
+	if c.sel != xiangqi.NoSquare {
+		for _, m := range c.targets {
+			if m.To() == sq {
+				if err := c.game.Push(m); err != nil {
+					c.showMessage(fmt.Sprintf("Move %s refused: %v", m.UCI(), err))
+					return false
+				}
+				c.playMove(pos, m)
+				c.clearSelection()
+				c.listScroll = 0
+				c.save()
+				c.changed()
+				c.announceEnd()
+				c.maybeSearch()
+				return true
+			}
+		}
+	}
+	pc := pos.PieceAt(sq)
+	if pc == xiangqi.NoPiece || pc.Color() != c.set.Human || sq == c.sel {
+		if c.sel != xiangqi.NoSquare && sq != c.sel {
+			c.play(sound.Illegal) // the selected piece cannot go there
+		}
+		c.clearSelection()
+		c.changed()
+		return false
+	}
+	c.sel = sq
+	c.targets = c.targets[:0]
+	for _, m := range pos.LegalMoves(nil) {
+		if m.From() == sq {
+			c.targets = append(c.targets, m)
+		}
+	}
+	c.changed()
+	return false
+}
+
+// Selected returns the selected square (NoSquare when none) and its legal moves.
+func (c *Controller) Selected() (xiangqi.Square, []xiangqi.Move) {
+	return c.sel, append([]xiangqi.Move(nil), c.targets...)
+}
+
+// announceEnd opens the result dialog when the last move ended the game.
+func (c *Controller) announceEnd() {
+	if c.game.Result().Status != xiangqi.Ongoing && c.dialog == dialogNone {
+		c.dialog = dialogGameOver
+		c.changed()
+	}
+}
+
+func (c *Controller) showMessage(s string) {
+	c.dialog = dialogMessage
+	c.message = s
+	c.changed()
+}
+
+// copyGame returns an independent copy of g: its start position (with its move limit) and
+// its moves, played again with Continue.
+func copyGame(g *xiangqi.Game) *xiangqi.Game {
+	c := xiangqi.NewGame(g.Start())
+	for _, m := range g.Moves() {
+		_ = c.Continue(m) // the moves of g, from the same start, are legal
+	}
+	return c
+}

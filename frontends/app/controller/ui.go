@@ -1,0 +1,496 @@
+package controller
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/cotuong-ai/cotuong/frontends/app/render"
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/levels"
+)
+
+type dialogKind uint8
+
+const (
+	dialogNone dialogKind = iota
+	dialogMenu
+	dialogConfirmNew
+	dialogConfirmSide
+	dialogLevel
+	dialogHelp
+	dialogMessage
+	dialogGameOver
+)
+
+// The actions of buttons, as reported back by render.Layout.Hit.
+const (
+	ActNew       render.Action = "new"
+	ActUndo      render.Action = "undo"
+	ActLevel     render.Action = "level"
+	ActMenu      render.Action = "menu"
+	ActSide      render.Action = "side"
+	ActLabels    render.Action = "labels"
+	ActSound     render.Action = "sound"
+	ActHelp      render.Action = "help"
+	ActExit      render.Action = "exit"
+	ActClose     render.Action = "close"
+	ActYesNew    render.Action = "yes-new"
+	ActYesSide   render.Action = "yes-side"
+	ActLevelPref render.Action = "level:" // followed by the level's name
+)
+
+// Tap performs what a tap on target t means.
+func (c *Controller) Tap(t render.Target) {
+	if c.dialog != dialogNone {
+		switch t.Kind {
+		case render.TargetButton:
+			c.dialogAction(t.Action)
+		case render.TargetBackdrop:
+			c.dialog = dialogNone
+			c.changed()
+		}
+		return
+	}
+	switch t.Kind {
+	case render.TargetButton:
+		c.barAction(t.Action)
+	case render.TargetSquare:
+		c.SelectSquare(xiangqi.Square(t.Square))
+	default:
+		if c.sel != xiangqi.NoSquare {
+			c.clearSelection()
+			c.changed()
+		}
+	}
+}
+
+func (c *Controller) barAction(a render.Action) {
+	switch a {
+	case ActNew:
+		c.askNewGame()
+	case ActUndo:
+		c.Undo()
+	case ActLevel:
+		c.dialog = dialogLevel
+	case ActMenu:
+		c.dialog = dialogMenu
+	}
+	c.changed()
+}
+
+func (c *Controller) askNewGame() {
+	if c.game.Len() == 0 {
+		c.NewGame()
+		return
+	}
+	c.dialog = dialogConfirmNew
+}
+
+func (c *Controller) dialogAction(a render.Action) {
+	d := c.dialog
+	c.dialog = dialogNone
+	c.changed()
+	switch {
+	case a == ActNew:
+		c.askNewGame()
+	case a == ActYesNew:
+		c.NewGame()
+	case a == ActUndo:
+		c.Undo()
+	case a == ActLevel:
+		c.dialog = dialogLevel
+	case strings.HasPrefix(string(a), string(ActLevelPref)):
+		if l, err := levels.Parse(strings.TrimPrefix(string(a), string(ActLevelPref))); err == nil {
+			c.SetLevel(l)
+		}
+	case a == ActSide:
+		if c.game.Len() == 0 {
+			c.SetHuman(c.set.Human.Other())
+		} else {
+			c.dialog = dialogConfirmSide
+		}
+	case a == ActYesSide:
+		c.SetHuman(c.set.Human.Other())
+	case a == ActLabels:
+		c.SetLabels(1 - c.set.Labels)
+		c.dialog = d // stay in the menu to show the change
+	case a == ActSound:
+		c.SetSound(!c.set.Sound)
+		c.dialog = d
+	case a == ActHelp:
+		c.dialog = dialogHelp
+		c.helpScroll = 0
+	case a == ActExit:
+		c.Pause()
+		if c.cfg.OnExit != nil {
+			c.cfg.OnExit()
+		}
+	}
+}
+
+// TouchKind is the phase of a touch.
+type TouchKind uint8
+
+const (
+	// TouchBegin: a finger (or mouse button) goes down.
+	TouchBegin TouchKind = iota
+	// TouchMove: it moves while down.
+	TouchMove
+	// TouchEnd: it is lifted.
+	TouchEnd
+)
+
+type touchState struct {
+	active   bool
+	target   render.Target
+	x0, y0   float64
+	scroll0  int
+	dragging bool
+}
+
+// Touch handles one touch event at pixel (x, y) on the frame whose layout is l: a tap (begin
+// and end without dragging) acts on what was under the finger when it went down; a vertical
+// drag on the move list or the dialog's text scrolls it.
+func (c *Controller) Touch(l *render.Layout, kind TouchKind, x, y float64) {
+	if l == nil {
+		return
+	}
+	t := &c.touch
+	switch kind {
+	case TouchBegin:
+		*t = touchState{active: true, target: l.Hit(x, y), x0: x, y0: y}
+		switch t.target.Kind {
+		case render.TargetMoveList:
+			t.scroll0 = l.ClampListScroll(c.listScroll)
+		case render.TargetDialogText:
+			t.scroll0 = l.ClampDialogScroll(c.helpScroll)
+		}
+	case TouchMove:
+		if !t.active {
+			return
+		}
+		dy := y - t.y0
+		if !t.dragging && math.Abs(dy) > 6*l.Unit {
+			t.dragging = true
+		}
+		if !t.dragging {
+			return
+		}
+		switch t.target.Kind {
+		case render.TargetMoveList:
+			// Dragging down brings older moves into view.
+			c.listScroll = l.ClampListScroll(t.scroll0 + int(dy))
+			c.changed()
+		case render.TargetDialogText:
+			c.helpScroll = l.ClampDialogScroll(t.scroll0 - int(dy))
+			c.changed()
+		}
+	case TouchEnd:
+		if !t.active {
+			return
+		}
+		t.active = false
+		if !t.dragging {
+			c.Tap(t.target)
+		}
+	}
+}
+
+// View returns what the screen shows now.
+func (c *Controller) View() render.View {
+	v := render.EmptyView()
+	pos := c.game.Position()
+	for sq := xiangqi.Square(0); sq < 90; sq++ {
+		pc := pos.PieceAt(sq)
+		if pc == xiangqi.NoPiece {
+			continue
+		}
+		label := pc.Chinese()
+		if c.set.Labels == VietnameseLabels {
+			label = pc.Vietnamese()
+		}
+		v.Board[sq] = render.Piece{Label: label, Red: pc.Color() == xiangqi.Red}
+	}
+	v.Flipped = c.set.Human == xiangqi.Black
+	v.Vietnamese = c.set.Labels == VietnameseLabels
+	if c.sel != xiangqi.NoSquare {
+		v.Selected = int(c.sel)
+		for _, m := range c.targets {
+			v.Targets = append(v.Targets, int(m.To()))
+		}
+	}
+	if moves := c.game.Moves(); len(moves) > 0 {
+		m := moves[len(moves)-1]
+		v.LastFrom, v.LastTo = int(m.From()), int(m.To())
+	}
+	side := pos.SideToMove()
+	v.RedToMove = side == xiangqi.Red
+	gen := xiangqi.MakePiece(side, xiangqi.General)
+	v.ToMove = render.Piece{Label: gen.Chinese(), Red: v.RedToMove}
+	if c.set.Labels == VietnameseLabels {
+		v.ToMove.Label = gen.Vietnamese()
+	}
+	inCheck := pos.InCheck()
+	if inCheck {
+		for sq := xiangqi.Square(0); sq < 90; sq++ {
+			if pc := pos.PieceAt(sq); pc != xiangqi.NoPiece && pc.Kind() == xiangqi.General && pc.Color() == side {
+				v.Check = int(sq)
+			}
+		}
+	}
+	res := c.game.Result()
+	switch {
+	case res.Status != xiangqi.Ongoing:
+		v.Tone = render.ToneFinal
+		v.Status = capitalize(res.String())
+		for _, sq := range res.Squares() {
+			v.Perpetual = append(v.Perpetual, int(sq))
+		}
+		if w, ok := winner(res); ok {
+			if w == c.set.Human {
+				v.Status += " — you win!"
+			} else {
+				v.Status += " — the computer wins"
+			}
+		}
+	case c.think:
+		v.Tone = render.ToneThinking
+		v.Status = "Computer is thinking…"
+		if inCheck {
+			v.Status = "Check! Computer is thinking…"
+		}
+	case c.paused:
+		v.Status = "Paused"
+	case side == c.set.Human && inCheck:
+		v.Tone = render.ToneAlert
+		v.Status = "Check! Your move"
+	case side == c.set.Human:
+		v.Status = "Your move"
+	default:
+		v.Status = "Computer to move"
+	}
+	v.Detail = fmt.Sprintf("You play %s · Level %s", c.set.Human, c.set.Level.Name)
+	if note := c.soundNotice(); note != "" {
+		v.Detail = note
+	}
+	if len(v.Perpetual) > 0 {
+		v.Detail = res.Explain() // the ruling in words, e.g. "Black loses: perpetual chase — …"
+	}
+	if err := c.SaveError(); err != nil {
+		v.Detail = "Not saved: " + shortCause(err)
+		if c.noSave != nil {
+			v.Detail = "Not saved: a damaged save is in the way"
+		}
+	}
+	v.Moves = c.moveRows()
+	v.MoveScroll = c.listScroll
+	v.Bar = []render.Button{
+		{Action: ActNew, Label: "New game"},
+		{Action: ActUndo, Label: "Undo", Disabled: !c.canUndo()},
+		{Action: ActLevel, Label: c.set.Level.Name},
+		{Action: ActMenu, Label: "Menu"},
+	}
+	v.Dialog = c.dialogView()
+	return v
+}
+
+// shortCause returns the innermost cause of a save error, short enough for the status line
+// ("not a directory", "permission denied", "no space left on device") rather than the whole
+// chain with its long paths; SaveError keeps the whole chain.
+func shortCause(err error) string {
+	var errno syscall.Errno
+	if errors.As(err, &errno) {
+		return errno.Error()
+	}
+	return err.Error()
+}
+
+// winner returns the side that won a finished game; ok is false for a draw or a game in
+// progress.
+func winner(r xiangqi.Result) (xiangqi.Color, bool) {
+	switch r.Status {
+	case xiangqi.RedWins:
+		return xiangqi.Red, true
+	case xiangqi.BlackWins:
+		return xiangqi.Black, true
+	}
+	return xiangqi.Red, false
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func (c *Controller) canUndo() bool {
+	start := c.game.Start()
+	first := start.SideToMove()
+	n := c.game.Len()
+	// The person has moved if some ply i < n was theirs.
+	if n == 0 {
+		return false
+	}
+	return first == c.set.Human || n >= 2
+}
+
+type rowCache struct{ red, black string }
+
+// moveRows writes the move list in one notation family per label style: WXF with Chinese
+// (C2.5  炮二平五) for Chinese labels, Vietnamese alone (P2-5) for Vietnamese labels, since the
+// two use the letters P and B for different pieces.
+func (c *Controller) moveRows() []render.MoveRow {
+	key := c.game.String() + "|" + c.set.Labels.String()
+	if key != c.rowsFor {
+		c.rows = c.rows[:0]
+		pos := c.game.Start()
+		redFirst := pos.SideToMove() == xiangqi.Red
+		if !redFirst {
+			c.rows = append(c.rows, rowCache{red: "…"})
+		}
+		for _, m := range c.game.Moves() {
+			text := pos.WXF(m) + "  " + pos.Chinese(m)
+			if c.set.Labels == VietnameseLabels {
+				text = pos.Vietnamese(m)
+			}
+			if pos.SideToMove() == xiangqi.Red {
+				c.rows = append(c.rows, rowCache{red: text})
+			} else {
+				if len(c.rows) == 0 {
+					c.rows = append(c.rows, rowCache{red: "…"})
+				}
+				c.rows[len(c.rows)-1].black = text
+			}
+			pos = pos.Play(m)
+		}
+		c.rowsFor = key
+	}
+	out := make([]render.MoveRow, len(c.rows))
+	for i, r := range c.rows {
+		out[i] = render.MoveRow{Num: i + 1, Red: r.red, Black: r.black}
+	}
+	return out
+}
+
+func (c *Controller) dialogView() *render.Dialog {
+	switch c.dialog {
+	case dialogMenu:
+		side := "Play as Black"
+		if c.set.Human == xiangqi.Black {
+			side = "Play as Red"
+		}
+		labels := "Labels: Chinese 帥 俥 炮"
+		if c.set.Labels == VietnameseLabels {
+			labels = "Labels: Vietnamese TG X P"
+		}
+		sound := "Sound: off"
+		if c.set.Sound {
+			sound = "Sound: on"
+			if c.sound.err != nil {
+				sound = "Sound: on (no audio output)"
+			}
+		}
+		return &render.Dialog{Title: "Menu", Vertical: true, Buttons: []render.Button{
+			{Action: ActNew, Label: "New game"},
+			{Action: ActUndo, Label: "Undo", Disabled: !c.canUndo()},
+			{Action: ActLevel, Label: "Level: " + c.set.Level.Name},
+			{Action: ActSide, Label: side},
+			{Action: ActLabels, Label: labels},
+			{Action: ActSound, Label: sound},
+			{Action: ActHelp, Label: "Help"},
+			{Action: ActExit, Label: "Exit"},
+			{Action: ActClose, Label: "Close"},
+		}}
+	case dialogConfirmNew:
+		return &render.Dialog{Title: "New game?", Text: []string{"The game in progress will be abandoned."},
+			Buttons: []render.Button{{Action: ActYesNew, Label: "New game"}, {Action: ActClose, Label: "Cancel"}}}
+	case dialogConfirmSide:
+		side := "Black"
+		if c.set.Human == xiangqi.Black {
+			side = "Red"
+		}
+		return &render.Dialog{Title: "Play as " + side + "?", Text: []string{"A new game starts and the game in progress is abandoned."},
+			Buttons: []render.Button{{Action: ActYesSide, Label: "Play as " + side}, {Action: ActClose, Label: "Cancel"}}}
+	case dialogLevel:
+		d := &render.Dialog{Title: "Level", Vertical: true,
+			Text: []string{"Ratings are " + levels.Xiangqi.Scale() + ".",
+				fmt.Sprintf("Each level below %s plays the same whatever its thinking time. %s is full strength, rated at %s a move; here it thinks about %s, so it plays stronger.",
+					levels.Master.Name, levels.Master.Name, seconds(levels.RatedMoveTime), seconds(levels.Master.Time))}}
+		for _, l := range levels.All() {
+			label := fmt.Sprintf("%s · about %d Elo", l.Name, l.Rating(levels.Xiangqi))
+			if l.Full() {
+				label = fmt.Sprintf("%s · full strength, %d+ Elo", l.Name, l.Rating(levels.Xiangqi))
+			}
+			if l.Name == c.set.Level.Name {
+				label = "✓ " + label
+			}
+			d.Buttons = append(d.Buttons, render.Button{Action: ActLevelPref + render.Action(l.Name), Label: label})
+		}
+		d.Buttons = append(d.Buttons, render.Button{Action: ActClose, Label: "Close"})
+		return d
+	case dialogHelp:
+		return &render.Dialog{Title: "How to play", Text: helpText, Scroll: c.helpScroll,
+			Buttons: []render.Button{{Action: ActClose, Label: "Close"}}}
+	case dialogGameOver:
+		res := c.game.Result()
+		text := "A draw."
+		if w, ok := winner(res); ok {
+			text = "The computer wins. Undo takes back your last move."
+			if w == c.set.Human {
+				text = "You win! Well played."
+			}
+		}
+		lines := []string{text}
+		if len(res.Squares()) > 0 {
+			lines = []string{res.Explain() + ".", text}
+		}
+		return &render.Dialog{Title: capitalize(res.String()), Text: lines,
+			Buttons: []render.Button{{Action: ActYesNew, Label: "New game"}, {Action: ActClose, Label: "Close"}}}
+	case dialogMessage:
+		return &render.Dialog{Title: "Note", Text: []string{c.message}, Buttons: []render.Button{{Action: ActClose, Label: "OK"}}}
+	}
+	return nil
+}
+
+// helpText is the help screen: the aim and each piece's moves (WXF/AXF rules).
+var helpText = []string{
+	"Xiangqi (象棋, cờ tướng) is played on the intersections of 9 files and 10 ranks. Red moves first. Capture by moving onto an enemy piece. Touch one of your pieces to see its moves as yellow dots, then touch a dot.",
+	"Win by checkmating the enemy general. A player with no legal move loses (stalemate loses). A player who checks or chases an unprotected piece with every move of a repetition loses (perpetual check, perpetual chase, or both mixed); other repetitions, and 60 moves per side without a capture, are drawn.",
+	"General 帥/將 (Tướng, TG): one point along a line, never leaving the palace (the 3×3 square with diagonals). The two generals may not face each other on an open file.",
+	"Advisor 仕/士 (Sĩ, S): one point diagonally, inside the palace.",
+	"Elephant 相/象 (Tượng, T): exactly two points diagonally; it cannot jump over a piece at the midpoint and never crosses the river.",
+	"Horse 傌/馬 (Mã, M): one point along a line then one diagonally outward; it is blocked by a piece next to it in the direction it starts.",
+	"Chariot 俥/車 (Xe, X): any distance along a file or rank, like a chess rook.",
+	"Cannon 炮/砲 (Pháo, P): moves like the chariot; captures only by jumping exactly one piece (the screen) on the way.",
+	"Soldier 兵/卒 (Binh/Tốt, B): one point forward; after crossing the river also one point sideways. It never moves back.",
+	"Notation in the move list: with Chinese labels, WXF (C2.5 = cannon on file 2 moves sideways to file 5; + forward, - backward) and Chinese (炮二平五); with Vietnamese labels, Vietnamese alone (P2-5 = pháo on file 2 to file 5; . forward, / backward, - sideways). Red counts files 一 to 九 from its right (1 to 9 with Vietnamese labels); Black 1 to 9 from its right.",
+	"Levels: eight, from Beginner (about 1150 Elo) to Master (full strength, about 2400 Elo), on Fairy-Stockfish 11.1's UCI_Elo scale, a chess scale. The lower levels think for a shorter time, see less far ahead and misjudge some positions, but from Casual up they never leave a chariot to be taken. The game is saved after every move. Sound (Menu → Sound): a knock for a move, a heavier one for a capture, a chime for check, a low buzz for a touch the rules refuse, and a tune when the game ends.",
+}
+
+// Back handles the Android back button (and Escape): it closes an open dialog, menu or help
+// screen, or else clears the selection. It never changes the game. It reports whether it did
+// anything.
+func (c *Controller) Back() bool {
+	switch {
+	case c.dialog != dialogNone:
+		c.dialog = dialogNone
+	case c.sel != xiangqi.NoSquare:
+		c.clearSelection()
+	default:
+		return false
+	}
+	c.touch = touchState{}
+	c.changed()
+	return true
+}
+
+// seconds formats d for people: "0.1 s", "3 s".
+func seconds(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " s"
+}

@@ -1,0 +1,102 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"fmt"
+	"image"
+	"syscall/js"
+
+	"github.com/cotuong-ai/cotuong/frontends/app/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/shell"
+)
+
+// screen shows the shared step's frames on the page's canvas and keeps the browser's history
+// in step with the open dialog. It is used from the UI goroutine.
+type screen struct {
+	global, doc, canvas, ctx2d, stats js.Value
+	ctrl                              *controller.Controller
+	loop                              *shell.Loop
+	transport                         *workerTransport
+
+	img     *image.RGBA
+	pix     js.Value // a Uint8ClampedArray over which imgData lies
+	imgData js.Value
+	pending bool    // an animation frame was asked for
+	paintFn js.Func // posts the page's paint event
+	pushed  bool    // a history entry stands for the open dialog (the Back button closes it)
+	popping bool    // we left that entry ourselves: its popstate is not a Back
+}
+
+// requestPaint asks the browser for an animation frame, once until it comes.
+func (s *screen) requestPaint() {
+	if !s.pending {
+		s.pending = true
+		s.global.Call("requestAnimationFrame", s.paintFn)
+	}
+}
+
+// paint sizes the canvas to its CSS size in device pixels and draws the frame when the picture
+// changed.
+func (s *screen) paint() {
+	s.pending = false
+	dpr := s.global.Get("devicePixelRatio").Float()
+	if dpr <= 0 {
+		dpr = 1
+	}
+	w := int(s.canvas.Get("clientWidth").Float()*dpr + 0.5)
+	h := int(s.canvas.Get("clientHeight").Float()*dpr + 0.5)
+	if w <= 0 || h <= 0 {
+		return
+	}
+	if s.img == nil || s.img.Rect.Dx() != w || s.img.Rect.Dy() != h {
+		s.canvas.Set("width", w)
+		s.canvas.Set("height", h)
+		s.img = image.NewRGBA(image.Rect(0, 0, w, h))
+		s.pix = s.global.Get("Uint8ClampedArray").New(len(s.img.Pix))
+		s.imgData = s.global.Get("ImageData").New(s.pix, w, h)
+		s.loop.Invalidate()
+	}
+	drew, err := s.loop.Frame(s.img)
+	if err != nil {
+		// Too small for a board: show the table colour and say why in the console.
+		s.global.Get("console").Call("warn", fmt.Sprintf("cotuong: drawing a %dx%d frame: %v", w, h, err))
+		s.ctx2d.Set("fillStyle", "#3b2a1e")
+		s.ctx2d.Call("fillRect", 0, 0, w, h)
+		return
+	}
+	if !drew {
+		return
+	}
+	js.CopyBytesToJS(s.pix, s.img.Pix)
+	s.ctx2d.Call("putImageData", s.imgData, 0, 0)
+	n := s.stats.Get("frames").Int() + 1
+	s.stats.Set("frames", n)
+	if n == 1 {
+		s.stats.Set("firstFrameMS", s.global.Get("performance").Call("now"))
+		// Start the worker now, not before: compiling its wasm instance would compete
+		// with the first frame for the processor (a search asked for earlier starts it).
+		s.transport.start()
+		if msg := s.doc.Call("getElementById", "msg"); !msg.IsNull() {
+			msg.Call("remove")
+		}
+	}
+	s.stats.Set("width", w)
+	s.stats.Set("height", h)
+	s.stats.Set("game", s.ctrl.GameString())
+	s.stats.Set("thinking", s.ctrl.Thinking())
+}
+
+// syncHistory keeps one extra history entry while a dialog is open, so that the browser's (or
+// Android's) Back button closes the dialog instead of leaving the page.
+func (s *screen) syncHistory() {
+	open := s.ctrl.View().Dialog != nil
+	switch {
+	case open && !s.pushed:
+		s.global.Get("history").Call("pushState", map[string]any{"cotuongDialog": true}, "")
+		s.pushed = true
+	case !open && s.pushed:
+		s.pushed, s.popping = false, true
+		s.global.Get("history").Call("back")
+	}
+}
