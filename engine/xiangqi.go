@@ -18,10 +18,7 @@ var xiangqiRules = &rules[xiangqi.Position, *xiangqi.Position, xiangqi.Move]{
 	parseFEN: xiangqi.ParseFEN,
 	newGame: func(start xiangqi.Position) (*gamesearch.Record[xiangqi.Position, *xiangqi.Position, xiangqi.Move], func() Result) {
 		g := xiangqi.NewGame(start)
-		return g.Record, func() Result {
-			r := g.Result()
-			return statusResult(r.Status, r.Explain(), xiangqi.RedWins, xiangqi.BlackWins, xiangqi.DrawnGame)
-		}
+		return g.Record, xiangqiResult(g)
 	},
 	side:     func(p *xiangqi.Position) Side { return Side(p.SideToMove()) },
 	sideName: func(s Side) string { return xiangqi.Color(s).String() },
@@ -50,7 +47,15 @@ var xiangqiRules = &rules[xiangqi.Position, *xiangqi.Position, xiangqi.Move]{
 // its move limit) and moves, and the history its search sees. The Game is a view of g, not a
 // copy: g must not be changed elsewhere while the Game is in use.
 func XiangqiGame(g *xiangqi.Game) Game {
-	x := &xqGame{r: xiangqiRules, g: g}
+	x := &xqGame{r: xiangqiRules, g: g.Record, result: xiangqiResult(g)}
 	x.cur = g.Position()
 	return x
+}
+
+// xiangqiResult is the verdict of g, mapped with statusResult.
+func xiangqiResult(g *xiangqi.Game) func() Result {
+	return func() Result {
+		r := g.Result()
+		return statusResult(r.Status, r.Explain(), xiangqi.RedWins, xiangqi.BlackWins, xiangqi.DrawnGame)
+	}
 }
