@@ -18,18 +18,12 @@ import (
 // quiescence value (stand pat or any noisy move; near the horizon a side in check must play
 // an evasion). The test games are acyclic, so repetition never applies. Values are memoized
 // by (hash, depth, ply), which does not change them.
-type refMinimax[P any, PP interface {
-	*P
-	Position[P, M]
-}, M constraints.Integer] struct {
+type refMinimax[P any, PP PositionPtr[P, M], M constraints.Integer] struct {
 	memo  map[[3]uint64]int
 	nodes int
 }
 
-func newRef[P any, PP interface {
-	*P
-	Position[P, M]
-}, M constraints.Integer]() *refMinimax[P, PP, M] {
+func newRef[P any, PP PositionPtr[P, M], M constraints.Integer]() *refMinimax[P, PP, M] {
 	return &refMinimax[P, PP, M]{memo: map[[3]uint64]int{}}
 }
 
@@ -126,10 +120,7 @@ func (r *refMinimax[P, PP, M]) rootValues(root P, depth int) (moves []M, values 
 // checkAgainstMinimax searches root to maxDepth and checks every completed iteration against
 // the reference: the score equals the minimax value at that depth and the chosen move attains
 // it; with MultiPV k, the lines hold k distinct moves whose scores are the k best values.
-func checkAgainstMinimax[P any, PP interface {
-	*P
-	Position[P, M]
-}, M constraints.Integer](t *testing.T, name string, root P, maxDepth, multiPV int, table *Table) {
+func checkAgainstMinimax[P any, PP PositionPtr[P, M], M constraints.Integer](t *testing.T, name string, root P, maxDepth, multiPV int, table *Table) {
 	t.Helper()
 	ref := newRef[P, PP, M]()
 	iterations := 0
@@ -167,10 +158,7 @@ func checkAgainstMinimax[P any, PP interface {
 }
 
 // checkPV verifies that pv is a sequence of legal moves from root.
-func checkPV[P any, PP interface {
-	*P
-	Position[P, M]
-}, M constraints.Integer](t *testing.T, root P, pv []M, msg string) {
+func checkPV[P any, PP PositionPtr[P, M], M constraints.Integer](t *testing.T, root P, pv []M, msg string) {
 	t.Helper()
 	require.NotEmpty(t, pv, msg)
 	p := root

@@ -69,7 +69,7 @@ func (s *Searcher[P, PP, M]) enter(ply int) bool {
 	if s.stopped {
 		return false
 	}
-	s.pvLen[ply] = 0
+	s.frames[ply].pvLen = 0
 	if ply > s.seldepth {
 		s.seldepth = ply
 	}
@@ -90,7 +90,8 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	if !s.enter(ply) {
 		return 0
 	}
-	pos := PP(&s.stack[ply])
+	f := &s.frames[ply]
+	pos := PP(&f.pos)
 	inCheck := pos.InCheck()
 	hash := pos.Hash()
 	idx := s.repBase + ply
@@ -103,8 +104,8 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 		depth++ // check extension
 	}
 	if depth <= 0 || ply >= MaxPly-1 {
-		if s.hasStaged {
-			if !s.staged[ply].HasLegalMove() {
+		if s.caps.staged {
+			if !f.ops.staged.HasLegalMove() {
 				return s.terminal(ply, inCheck)
 			}
 			if pos.Drawn() {
@@ -147,12 +148,12 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 		}
 	}
 
-	if s.hasStaged {
+	if s.caps.staged {
 		// Moves are generated stage by stage in searchMoves; a node without any is scored there.
-		if hasTTMove && !s.staged[ply].IsLegalMove(ttMv) {
+		if hasTTMove && !f.ops.staged.IsLegalMove(ttMv) {
 			hasTTMove = false
 		}
-		if pos.Drawn() && s.staged[ply].HasLegalMove() {
+		if pos.Drawn() && f.ops.staged.HasLegalMove() {
 			return 0
 		}
 	} else {
@@ -171,18 +172,18 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	improving := false
 	if !inCheck {
 		eval = s.evaluate(ply)
-		s.evals[ply] = eval
+		f.eval = eval
 		if ttHit && (ttBd == boundExact || ttBd == boundLower && ttSc > eval || ttBd == boundUpper && ttSc < eval) &&
 			ttSc > -MateBound && ttSc < MateBound {
 			eval = ttSc
 		}
-		if ply >= 2 && s.evals[ply-2] != -Infinity {
-			improving = s.evals[ply] > s.evals[ply-2]
-		} else if ply >= 4 && s.evals[ply-4] != -Infinity {
-			improving = s.evals[ply] > s.evals[ply-4]
+		if ply >= 2 && s.frames[ply-2].eval != -Infinity {
+			improving = f.eval > s.frames[ply-2].eval
+		} else if ply >= 4 && s.frames[ply-4].eval != -Infinity {
+			improving = f.eval > s.frames[ply-4].eval
 		}
 	} else {
-		s.evals[ply] = -Infinity
+		f.eval = -Infinity
 	}
 	imp := 0
 	if improving {
@@ -197,16 +198,16 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 			return (eval + beta) / 2
 		}
 		if s.doNull && depth >= nullMinDepth && eval >= beta &&
-			s.repFloor < idx && s.nuller[ply].HasNonPawnMaterial() && s.hasLegal(ply) {
+			s.repFloor < idx && f.ops.nuller.HasNonPawnMaterial() && s.hasLegal(ply) {
 			r := nullR + depth/nullRDepthDiv + min((eval-beta)/nullREvalDiv, nullREvalMax)
-			s.nuller[ply].NullMove(&s.stack[ply+1])
-			s.curMoveNull[ply] = true
-			s.curKey[ply] = noKey
+			f.ops.nuller.NullMove(&s.frames[ply+1].pos)
+			f.null = true
+			f.contKey = noKey
 			floor := s.repFloor
 			s.repFloor = idx + 1
 			score := -s.search(ply+1, depth-1-r, -beta, -beta+1)
 			s.repFloor = floor
-			s.curMoveNull[ply] = false
+			f.null = false
 			if s.stopped {
 				return 0
 			}
@@ -228,7 +229,7 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 // terminal is the score of the node at ply when it has no legal move: -(Mate-ply) if in
 // check or if the game loses on stalemate, else 0.
 func (s *Searcher[P, PP, M]) terminal(ply int, inCheck bool) int {
-	if inCheck || PP(&s.stack[ply]).LossOnStalemate() {
+	if inCheck || PP(&s.frames[ply].pos).LossOnStalemate() {
 		return -(Mate - ply)
 	}
 	return 0
@@ -237,16 +238,17 @@ func (s *Searcher[P, PP, M]) terminal(ply int, inCheck bool) int {
 // hasLegal reports whether the node at ply has a legal move: always, without staged
 // generation (search generated the moves and found some), else by asking the game.
 func (s *Searcher[P, PP, M]) hasLegal(ply int) bool {
-	return !s.hasStaged || s.staged[ply].HasLegalMove()
+	return !s.caps.staged || s.frames[ply].ops.staged.HasLegalMove()
 }
 
-// generate writes the legal moves of the node at ply into s.moves[ply] and returns them. When
+// generate writes the legal moves of the node at ply into its frame's moves and returns them. When
 // the game is over there it reports over with the score: -(Mate-ply) without a legal move if
 // in check or if the game loses on stalemate, else 0; 0 when Drawn.
 func (s *Searcher[P, PP, M]) generate(ply int, inCheck bool) (moves []M, score int, over bool) {
-	pos := PP(&s.stack[ply])
-	moves = pos.LegalMoves(s.moves[ply][:0])
-	s.moves[ply] = moves
+	f := &s.frames[ply]
+	pos := PP(&f.pos)
+	moves = pos.LegalMoves(f.moves[:0])
+	f.moves = moves
 	if len(moves) == 0 {
 		return moves, s.terminal(ply, inCheck), true
 	}
@@ -262,12 +264,14 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 	if improving {
 		imp = 1
 	}
+	f := &s.frames[ply]
+	child := &s.frames[ply+1]
 	s.initPicker(ply, ttMv, hasTTMove)
 	alpha0 := alpha
 	best := -Infinity
 	var bestMove M
 	searched := 0
-	quietsTried := s.quietsTried[ply][:0]
+	quietsTried := f.quiets[:0]
 	prune := s.doFut && !pvNode && !inCheck
 	lmpCount := (lmpBase + depth*depth) / (2 - imp)
 	for {
@@ -283,14 +287,14 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 		// Pruning before the move is made, once a line that is not lost is known.
 		if best > -MateBound && !inCheck && s.doFut {
 			if quiet && !special && depth <= lmpMaxDepth && searched >= lmpCount && !pvNode {
-				s.pickers[ply].skipQuiets = true // so are all the quiet moves after it
-				continue                         // late move pruning
+				f.pick.skipQuiets = true // so are all the quiet moves after it
+				continue                 // late move pruning
 			}
-			if s.hasSEE && depth <= seeMaxDepth {
-				if noisy && key <= keyBadCapture+keyClamp && !s.see[ply].SEE(m, -seeCapMargin*depth) {
+			if s.caps.see && depth <= seeMaxDepth {
+				if noisy && key <= keyBadCapture+keyClamp && !f.ops.see.SEE(m, -seeCapMargin*depth) {
 					continue
 				}
-				if quiet && !special && !s.see[ply].SEE(m, -seeQuietMargin*depth*depth) {
+				if quiet && !special && !f.ops.see.SEE(m, -seeQuietMargin*depth*depth) {
 					continue
 				}
 			}
@@ -299,19 +303,19 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 		// with a CheckGiver that is known before the move is made.
 		futile := prune && quiet && !special && best > -MateBound && depth <= futMaxDepth &&
 			eval+futBase+futMargin*depth <= alpha
-		if futile && s.hasCheck && !s.checker[ply].GivesCheck(m) {
+		if futile && s.caps.givesCheck && !f.ops.checker.GivesCheck(m) {
 			continue // futility pruning
 		}
-		pos.After(m, &s.stack[ply+1])
+		pos.After(m, &child.pos)
 		givesCheck := false
 		if quiet || searched >= lmrMinMoves {
-			givesCheck = PP(&s.stack[ply+1]).InCheck()
+			givesCheck = PP(&child.pos).InCheck()
 		}
 		if futile && !givesCheck {
 			continue // futility pruning
 		}
-		s.curMove[ply] = m
-		s.curKey[ply] = s.pieceTo(ply, m)
+		f.move = m
+		f.contKey = s.pieceTo(ply, m)
 		var score int
 		if searched == 0 {
 			score = -s.search(ply+1, depth-1, -beta, -alpha)
@@ -330,7 +334,7 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 					r--
 				}
 				if quiet {
-					r -= s.quietScore(ply, m, &s.history[ply&1]) / lmrHistoryDiv
+					r -= s.quietScore(ply, m, &s.heur.butterfly[ply&1]) / lmrHistoryDiv
 				}
 				r = min(max(r, 0), depth-2)
 			}

@@ -40,7 +40,7 @@ const (
 )
 
 // picker is the move picker of one node: the stage it is in and what the stages found. The
-// moves live in the ply's buffer s.moves[ply] (keys in s.keys[ply]): the noisy moves at
+// moves live in the frame's buffer (frame.moves, keys in frame.keys): the noisy moves at
 // [0, noisyEnd) with the ones that lose material moved to [0, nBad), the quiet ones after.
 type picker[M constraints.Integer] struct {
 	stage   int8
@@ -58,16 +58,17 @@ type picker[M constraints.Integer] struct {
 }
 
 // initPicker prepares the picker of ply: staged when the game supports it, else over every
-// legal move scored at once (the moves must then be in s.moves[ply]).
+// legal move scored at once (the moves must then be in the frame's moves).
 func (s *Searcher[P, PP, M]) initPicker(ply int, ttMv M, hasTT bool) {
-	pk := &s.pickers[ply]
+	f := &s.frames[ply]
+	pk := &f.pick
 	pk.hasTT, pk.ttMove = hasTT, ttMv
 	pk.emitted = [3]bool{}
 	pk.skipQuiets = false
-	if !s.hasStaged {
-		s.scoreMoves(ply, s.moves[ply], ttMv, hasTT)
+	if !s.caps.staged {
+		s.scoreMoves(ply, f.moves, ttMv, hasTT)
 		pk.stage = stageList
-		pk.cur, pk.end = 0, len(s.moves[ply])
+		pk.cur, pk.end = 0, len(f.moves)
 		return
 	}
 	pk.stage = stageTT
@@ -77,7 +78,8 @@ func (s *Searcher[P, PP, M]) initPicker(ply int, ttMv M, hasTT bool) {
 // keyNoisy+capture key, keyKiller1, keyKiller2, keyCounter, the history score of a quiet
 // move, or keyBadCapture+capture key), or ok false when every move has been returned.
 func (s *Searcher[P, PP, M]) nextMove(ply int) (m M, key int32, ok bool) {
-	pk := &s.pickers[ply]
+	f := &s.frames[ply]
+	pk := &f.pick
 	for {
 		switch pk.stage {
 		case stageList:
@@ -85,7 +87,7 @@ func (s *Searcher[P, PP, M]) nextMove(ply int) (m M, key int32, ok bool) {
 				pk.stage = stageDone
 				continue
 			}
-			moves, keys := s.moves[ply], s.keys[ply]
+			moves, keys := f.moves, f.keys
 			pickBest(moves, keys, pk.cur)
 			pk.cur++
 			return moves[pk.cur-1], keys[pk.cur-1], true
@@ -95,18 +97,18 @@ func (s *Searcher[P, PP, M]) nextMove(ply int) (m M, key int32, ok bool) {
 				return pk.ttMove, keyTTMove, true
 			}
 		case stageNoisyGen:
-			moves := s.noisy[ply].NoisyMoves(s.moves[ply][:0])
-			s.moves[ply] = moves
-			keys := s.keys[ply][:0]
+			moves := f.ops.noisy.NoisyMoves(f.moves[:0])
+			f.moves = moves
+			keys := f.keys[:0]
 			for _, m := range moves {
-				ck, _ := s.orderer[ply].CaptureKey(m)
+				ck, _ := f.ops.orderer.CaptureKey(m)
 				keys = append(keys, keyNoisy+clampKey(ck))
 			}
-			s.keys[ply] = keys
+			f.keys = keys
 			pk.cur, pk.end, pk.noisyEnd, pk.nBad = 0, len(moves), len(moves), 0
 			pk.stage = stageGood
 		case stageGood:
-			moves, keys := s.moves[ply], s.keys[ply]
+			moves, keys := f.moves, f.keys
 			for pk.cur < pk.end {
 				pickBest(moves[:pk.end], keys[:pk.end], pk.cur)
 				i := pk.cur
@@ -115,7 +117,7 @@ func (s *Searcher[P, PP, M]) nextMove(ply int) (m M, key int32, ok bool) {
 				if pk.hasTT && m == pk.ttMove {
 					continue
 				}
-				if s.hasSEE && s.doFut && !s.see[ply].SEE(m, 0) {
+				if s.caps.see && s.doFut && !f.ops.see.SEE(m, 0) {
 					// Loses material: keep it for the last stage, in this order.
 					moves[i], moves[pk.nBad] = moves[pk.nBad], moves[i]
 					keys[i], keys[pk.nBad] = keys[pk.nBad], keys[i]
@@ -128,8 +130,8 @@ func (s *Searcher[P, PP, M]) nextMove(ply int) (m M, key int32, ok bool) {
 		case stageKiller1, stageKiller2:
 			i := int(pk.stage - stageKiller1)
 			pk.stage++
-			if int(s.killerN[ply]) > i {
-				k := s.killers[ply][i]
+			if int(f.killerN) > i {
+				k := f.killers[i]
 				pk.killer[i] = k
 				if (i == 0 || !pk.emitted[0] || k != pk.killer[0]) && s.quietCandidate(ply, k) {
 					pk.emitted[i] = true
@@ -138,16 +140,11 @@ func (s *Searcher[P, PP, M]) nextMove(ply int) (m M, key int32, ok bool) {
 			}
 		case stageCounter:
 			pk.stage = stageQuietGen
-			if ply > 0 && !s.curMoveNull[ply-1] {
-				side := ply & 1
-				h := historyIndex(s.curMove[ply-1])
-				if s.counterSet[side][h] {
-					c := s.counter[side][h]
-					pk.counter = c
-					if !s.isEmittedKiller(pk, c) && s.quietCandidate(ply, c) {
-						pk.emitted[2] = true
-						return c, keyCounter, true
-					}
+			if c, ok := s.counterMove(ply); ok {
+				pk.counter = c
+				if !s.isEmittedKiller(pk, c) && s.quietCandidate(ply, c) {
+					pk.emitted[2] = true
+					return c, keyCounter, true
 				}
 			}
 		case stageQuietGen:
@@ -156,18 +153,18 @@ func (s *Searcher[P, PP, M]) nextMove(ply int) (m M, key int32, ok bool) {
 				pk.stage = stageBad
 				continue
 			}
-			moves := s.staged[ply].QuietMoves(s.moves[ply][:pk.noisyEnd])
-			s.moves[ply] = moves
-			keys := s.keys[ply][:pk.noisyEnd]
-			hist := &s.history[ply&1]
+			moves := f.ops.staged.QuietMoves(f.moves[:pk.noisyEnd])
+			f.moves = moves
+			keys := f.keys[:pk.noisyEnd]
+			hist := &s.heur.butterfly[ply&1]
 			for _, m := range moves[pk.noisyEnd:] {
 				keys = append(keys, int32(s.quietScore(ply, m, hist)))
 			}
-			s.keys[ply] = keys
+			f.keys = keys
 			pk.cur, pk.end = pk.noisyEnd, len(moves)
 			pk.stage = stageQuiet
 		case stageQuiet:
-			moves, keys := s.moves[ply], s.keys[ply]
+			moves, keys := f.moves, f.keys
 			for pk.cur < pk.end && !pk.skipQuiets {
 				pickBest(moves[:pk.end], keys[:pk.end], pk.cur)
 				i := pk.cur
@@ -183,8 +180,8 @@ func (s *Searcher[P, PP, M]) nextMove(ply int) (m M, key int32, ok bool) {
 		case stageBad:
 			if pk.cur < pk.nBad {
 				pk.cur++
-				k := s.keys[ply][pk.cur-1]
-				return s.moves[ply][pk.cur-1], k - keyNoisy + keyBadCapture, true
+				k := f.keys[pk.cur-1]
+				return f.moves[pk.cur-1], k - keyNoisy + keyBadCapture, true
 			}
 			pk.stage = stageDone
 		default:
@@ -201,13 +198,13 @@ func (s *Searcher[P, PP, M]) isEmittedKiller(pk *picker[M], m M) bool {
 // quietCandidate reports whether m (a killer or counter-move) may be returned as a quiet
 // move at ply: not the table move, legal here, and quiet here.
 func (s *Searcher[P, PP, M]) quietCandidate(ply int, m M) bool {
-	pk := &s.pickers[ply]
-	if pk.hasTT && m == pk.ttMove {
+	f := &s.frames[ply]
+	if f.pick.hasTT && m == f.pick.ttMove {
 		return false
 	}
-	if !s.staged[ply].IsLegalMove(m) {
+	if !f.ops.staged.IsLegalMove(m) {
 		return false
 	}
-	_, noisy := s.orderer[ply].CaptureKey(m)
+	_, noisy := f.ops.orderer.CaptureKey(m)
 	return !noisy
 }
