@@ -47,6 +47,9 @@ type ops[P any, M constraints.Integer] struct {
 	evalKey EvalKeyer
 	nuller  NullMover[P]
 	judge   RepetitionJudge[P]
+	// movegen feeds the move picker: the position itself when it implements StagedMover,
+	// NoisyMover and MoveOrderer (and Options allow it), else a listMover over it.
+	movegen moveSource[M]
 }
 
 // capabilities says which optional interfaces the search uses for the game: the ones *P
@@ -55,7 +58,7 @@ type ops[P any, M constraints.Integer] struct {
 type capabilities struct {
 	noisy       bool // NoisyMover: quiescence search
 	order       bool // MoveOrderer: captures first, by capture key
-	staged      bool // StagedMover (with NoisyMover and MoveOrderer): staged generation
+	staged      bool // StagedMover (with NoisyMover and MoveOrderer): the game's own stages
 	see         bool // ExchangeEvaluator: SEE pruning and ordering
 	pieceTo     bool // PieceToKeyer: continuation history
 	givesCheck  bool // CheckGiver: checks known before the move is made

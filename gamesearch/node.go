@@ -2,7 +2,6 @@ package gamesearch
 
 import (
 	"math"
-	"slices"
 )
 
 // Tuning constants of the selective search (plies and centipawns).
@@ -82,10 +81,10 @@ func (s *Searcher[P, PP, M]) enter(ply int) bool {
 // Node order: repetition (a repeated position had legal moves), the ply cap, then the
 // horizon (quiescence, after the terminal test), then the table probe and cutoff, and only
 // then move generation and the terminal test, so that a table cutoff generates nothing.
-// With a StagedMover the moves are generated stage by stage as the move loop asks for them
-// (a cutoff by the table move generates none), the terminal test is the loop finding no
-// move, and reverse futility and the null move first make sure a legal move exists. Drawn is
-// asked only once legal moves are known to exist.
+// The moves are generated stage by stage as the move loop asks for them (a cutoff by the
+// table move generates none), the terminal test is the loop finding no move, and reverse
+// futility and the null move first make sure a legal move exists. Drawn is asked only once
+// legal moves are known to exist.
 func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	if !s.enter(ply) {
 		return 0
@@ -104,15 +103,11 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 		depth++ // check extension
 	}
 	if depth <= 0 || ply >= MaxPly-1 {
-		if s.caps.staged {
-			if !f.ops.staged.HasLegalMove() {
-				return s.terminal(ply, inCheck)
-			}
-			if pos.Drawn() {
-				return 0
-			}
-		} else if _, score, over := s.generate(ply, inCheck); over {
-			return score
+		if !f.ops.movegen.HasLegalMove() {
+			return s.terminal(ply, inCheck)
+		}
+		if pos.Drawn() {
+			return 0
 		}
 		if ply >= MaxPly-1 {
 			return s.evaluate(ply)
@@ -148,22 +143,12 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 		}
 	}
 
-	if s.caps.staged {
-		// Moves are generated stage by stage in searchMoves; a node without any is scored there.
-		if hasTTMove && !f.ops.staged.IsLegalMove(ttMv) {
-			hasTTMove = false
-		}
-		if pos.Drawn() && f.ops.staged.HasLegalMove() {
-			return 0
-		}
-	} else {
-		moves, score, over := s.generate(ply, inCheck)
-		if over {
-			return score
-		}
-		if hasTTMove && !slices.Contains(moves, ttMv) {
-			hasTTMove = false
-		}
+	// Moves are generated stage by stage in searchMoves; a node without any is scored there.
+	if hasTTMove && !f.ops.movegen.IsLegalMove(ttMv) {
+		hasTTMove = false
+	}
+	if pos.Drawn() && f.ops.movegen.HasLegalMove() {
+		return 0
 	}
 
 	// Static evaluation, refined by the table score when its bound allows, and whether it
@@ -194,11 +179,11 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	// move, both when the static score is at least beta.
 	pruneNode := !pvNode && !inCheck && beta < MateBound && beta > -MateBound
 	if pruneNode {
-		if s.doFut && depth <= rfpMaxDepth && eval-rfpMargin*(depth-imp) >= beta && s.hasLegal(ply) {
+		if s.doFut && depth <= rfpMaxDepth && eval-rfpMargin*(depth-imp) >= beta && f.ops.movegen.HasLegalMove() {
 			return (eval + beta) / 2
 		}
 		if s.doNull && depth >= nullMinDepth && eval >= beta &&
-			s.repFloor < idx && f.ops.nuller.HasNonPawnMaterial() && s.hasLegal(ply) {
+			s.repFloor < idx && f.ops.nuller.HasNonPawnMaterial() && f.ops.movegen.HasLegalMove() {
 			r := nullR + depth/nullRDepthDiv + min((eval-beta)/nullREvalDiv, nullREvalMax)
 			f.ops.nuller.NullMove(&s.frames[ply+1].pos)
 			f.null = true
@@ -233,26 +218,6 @@ func (s *Searcher[P, PP, M]) terminal(ply int, inCheck bool) int {
 		return -(Mate - ply)
 	}
 	return 0
-}
-
-// hasLegal reports whether the node at ply has a legal move: always, without staged
-// generation (search generated the moves and found some), else by asking the game.
-func (s *Searcher[P, PP, M]) hasLegal(ply int) bool {
-	return !s.caps.staged || s.frames[ply].ops.staged.HasLegalMove()
-}
-
-// generate writes the legal moves of the node at ply into its frame's moves and returns them. When
-// the game is over there it reports over with the score: -(Mate-ply) without a legal move if
-// in check or if the game loses on stalemate, else 0; 0 when Drawn.
-func (s *Searcher[P, PP, M]) generate(ply int, inCheck bool) (moves []M, score int, over bool) {
-	f := &s.frames[ply]
-	pos := PP(&f.pos)
-	moves = pos.LegalMoves(f.moves[:0])
-	f.moves = moves
-	if len(moves) == 0 {
-		return moves, s.terminal(ply, inCheck), true
-	}
-	return moves, 0, pos.Drawn()
 }
 
 // searchMoves searches the legal moves of the node at ply (the moves loop of search), as the

@@ -37,32 +37,30 @@ func (s *Searcher[P, PP, M]) quiesce(ply, alpha, beta, qd int) int {
 		return stand
 	}
 	alpha = max(alpha, stand)
+	// At the horizon, quiet moves that give check and lose no material are searched too,
+	// after the noisy moves.
 	quietChecks := qd == 0 && s.doFut && s.caps.order
-	if quietChecks && !s.caps.staged {
-		// At the horizon, quiet moves that give check and lose no material are searched too:
-		// search left every legal move in the frame's moves for its terminal test.
-		return s.quiesceMoves(ply, alpha, beta, qd, f.moves, stand, true)
-	}
 	moves := f.ops.noisy.NoisyMoves(f.moves[:0])
 	f.moves = moves
 	best := s.quiesceMoves(ply, alpha, beta, qd, moves, stand, false)
 	if !quietChecks || best >= beta || s.stopped {
 		return best
 	}
-	// Staged: the quiet moves that give check, once the captures have not cut off.
+	// The quiet moves that give check, once the captures have not cut off: from the game's
+	// QuietCheckGenerator, else every quiet move, searched only if it gives check.
 	if s.caps.quietChecks {
 		moves = f.ops.qchecks.QuietChecks(f.moves[:0])
 		f.moves = moves
 		return s.quiesceMoves(ply, max(alpha, best), beta, qd, moves, best, false)
 	}
-	moves = f.ops.staged.QuietMoves(f.moves[:0])
+	moves = f.ops.movegen.QuietMoves(f.moves[:0])
 	f.moves = moves
 	return s.quiesceMoves(ply, max(alpha, best), beta, qd, moves, best, true)
 }
 
 // quiesceMoves searches moves of a quiescence node, best capture key first, starting from
-// best (the stand-pat score, or -Infinity in check). With quietChecks, moves holds every legal
-// move and the quiet ones are searched only when they give check.
+// best (the stand-pat score, or -Infinity in check). With quietChecks, the quiet moves among
+// moves are searched only when they give check.
 func (s *Searcher[P, PP, M]) quiesceMoves(ply, alpha, beta, qd int, moves []M, best int, quietChecks bool) int {
 	if len(moves) == 0 {
 		return best

@@ -128,6 +128,14 @@ func New[P any, PP PositionPtr[P, M], M constraints.Integer](opts Options[M]) *S
 	}
 	// Every frame holds the same type, so the first one tells for all.
 	s.caps = capabilitiesOf(&s.frames[0].ops, &opts)
+	for i := range s.frames {
+		f := &s.frames[i]
+		if s.caps.staged {
+			f.ops.movegen = any(&f.pos).(moveSource[M])
+		} else {
+			f.ops.movegen = newListMover[P, PP](&f.pos, &f.ops)
+		}
+	}
 	if s.caps.pieceTo {
 		s.heur.cont = new(contHistory)
 	}
