@@ -39,7 +39,6 @@ type frame[P any, M constraints.Integer] struct {
 type ops[P any, M constraints.Integer] struct {
 	noisy   NoisyMover[M]
 	orderer MoveOrderer[M]
-	staged  StagedMover[M]
 	see     ExchangeEvaluator[M]
 	keyer   PieceToKeyer[M]
 	checker CheckGiver[M]
@@ -48,17 +47,16 @@ type ops[P any, M constraints.Integer] struct {
 	nuller  NullMover[P]
 	judge   RepetitionJudge[P]
 	// movegen feeds the move picker: the position itself when it implements StagedMover,
-	// NoisyMover and MoveOrderer (and Options allow it), else a listMover over it.
+	// NoisyMover and MoveOrderer (unless Options.NoStaged), else a listMover over it.
 	movegen moveSource[M]
 }
 
-// capabilities says which optional interfaces the search uses for the game: the ones *P
-// implements (staged generation also needs NoisyMover and MoveOrderer, and Options may
-// switch it off).
+// capabilities says which optional interfaces *P implements, for the search to test once
+// per use instead of comparing an interface with nil. (Whether the game generates its own
+// stages matters only to ops.movegen.)
 type capabilities struct {
 	noisy       bool // NoisyMover: quiescence search
 	order       bool // MoveOrderer: captures first, by capture key
-	staged      bool // StagedMover (with NoisyMover and MoveOrderer): the game's own stages
 	see         bool // ExchangeEvaluator: SEE pruning and ordering
 	pieceTo     bool // PieceToKeyer: continuation history
 	givesCheck  bool // CheckGiver: checks known before the move is made
@@ -68,13 +66,13 @@ type capabilities struct {
 	judge       bool // RepetitionJudge: repetitions judged by the game's rules
 }
 
-// bind returns the optional interfaces that p implements.
-func bind[P any, M constraints.Integer](p *P) ops[P, M] {
+// bind returns the optional interfaces that p implements, and the source of its moves: p
+// itself when it generates them in stages and noStaged is false, else a listMover over p.
+func bind[P any, PP PositionPtr[P, M], M constraints.Integer](p *P, noStaged bool) ops[P, M] {
 	var o ops[P, M]
 	a := any(p)
 	probe(a, &o.noisy)
 	probe(a, &o.orderer)
-	probe(a, &o.staged)
 	probe(a, &o.see)
 	probe(a, &o.keyer)
 	probe(a, &o.checker)
@@ -82,12 +80,15 @@ func bind[P any, M constraints.Integer](p *P) ops[P, M] {
 	probe(a, &o.evalKey)
 	probe(a, &o.nuller)
 	probe(a, &o.judge)
+	if noStaged || !probe(a, &o.movegen) {
+		o.movegen = newListMover[P, PP](p, &o)
+	}
 	return o
 }
 
-// capabilitiesOf returns what the search uses of the interfaces in o under opts.
-func capabilitiesOf[P any, M constraints.Integer](o *ops[P, M], opts *Options[M]) capabilities {
-	c := capabilities{
+// capabilitiesOf returns which of the optional interfaces o holds.
+func capabilitiesOf[P any, M constraints.Integer](o *ops[P, M]) capabilities {
+	return capabilities{
 		noisy:       o.noisy != nil,
 		order:       o.orderer != nil,
 		see:         o.see != nil,
@@ -98,8 +99,6 @@ func capabilitiesOf[P any, M constraints.Integer](o *ops[P, M], opts *Options[M]
 		nullMove:    o.nuller != nil,
 		judge:       o.judge != nil,
 	}
-	c.staged = o.staged != nil && c.noisy && c.order && !opts.NoStaged
-	return c
 }
 
 // probe stores p in *dst when p implements dst's interface type I (a game's optional

@@ -121,21 +121,13 @@ func New[P any, PP PositionPtr[P, M], M constraints.Integer](opts Options[M]) *S
 	}
 	for i := range s.frames {
 		f := &s.frames[i]
-		f.ops = bind[P, M](&f.pos)
+		f.ops = bind[P, PP](&f.pos, opts.NoStaged)
 		f.moves = make([]M, 0, moveBufCap)
 		f.keys = make([]int32, 0, moveBufCap)
 		f.quiets = make([]M, 0, 64)
 	}
 	// Every frame holds the same type, so the first one tells for all.
-	s.caps = capabilitiesOf(&s.frames[0].ops, &opts)
-	for i := range s.frames {
-		f := &s.frames[i]
-		if s.caps.staged {
-			f.ops.movegen = any(&f.pos).(moveSource[M])
-		} else {
-			f.ops.movegen = newListMover[P, PP](&f.pos, &f.ops)
-		}
-	}
+	s.caps = capabilitiesOf(&s.frames[0].ops)
 	if s.caps.pieceTo {
 		s.heur.cont = new(contHistory)
 	}
