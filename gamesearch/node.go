@@ -99,7 +99,7 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	if score, ok := s.repetition(ply, idx, hash); ok {
 		return score
 	}
-	if inCheck && (!s.doLMR || ply < checkExtFactor*s.iterDepth) {
+	if inCheck && (!s.active.lmr || ply < checkExtFactor*s.iterDepth) {
 		depth++ // check extension
 	}
 	if depth <= 0 || ply >= MaxPly-1 {
@@ -179,10 +179,10 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	// move, both when the static score is at least beta.
 	pruneNode := !pvNode && !inCheck && beta < MateBound && beta > -MateBound
 	if pruneNode {
-		if s.doFut && depth <= rfpMaxDepth && eval-rfpMargin*(depth-imp) >= beta && f.ops.movegen.HasLegalMove() {
+		if s.active.fut && depth <= rfpMaxDepth && eval-rfpMargin*(depth-imp) >= beta && f.ops.movegen.HasLegalMove() {
 			return (eval + beta) / 2
 		}
-		if s.doNull && depth >= nullMinDepth && eval >= beta &&
+		if s.active.null && depth >= nullMinDepth && eval >= beta &&
 			s.repFloor < idx && f.ops.nuller.HasNonPawnMaterial() && f.ops.movegen.HasLegalMove() {
 			r := nullR + depth/nullRDepthDiv + min((eval-beta)/nullREvalDiv, nullREvalMax)
 			f.ops.nuller.NullMove(&s.frames[ply+1].pos)
@@ -205,7 +205,7 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 			}
 		}
 	}
-	if s.doLMR && depth >= iirMinDepth && !hasTTMove {
+	if s.active.lmr && depth >= iirMinDepth && !hasTTMove {
 		depth-- // internal iterative reduction
 	}
 	return s.searchMoves(ply, depth, alpha, beta, pos, inCheck, pvNode, hasTTMove, ttMv, eval, improving, hash)
@@ -237,7 +237,7 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 	var bestMove M
 	searched := 0
 	quietsTried := f.quiets[:0]
-	prune := s.doFut && !pvNode && !inCheck
+	prune := s.active.fut && !pvNode && !inCheck
 	lmpCount := (lmpBase + depth*depth) / (2 - imp)
 	for {
 		m, key, ok := s.nextMove(ply)
@@ -250,7 +250,7 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 		special := key >= keyCounter // table move, killers, counter-move
 
 		// Pruning before the move is made, once a line that is not lost is known.
-		if best > -MateBound && !inCheck && s.doFut {
+		if best > -MateBound && !inCheck && s.active.fut {
 			if quiet && !special && depth <= lmpMaxDepth && searched >= lmpCount && !pvNode {
 				f.pick.skipQuiets = true // so are all the quiet moves after it
 				continue                 // late move pruning
@@ -286,7 +286,7 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 			score = -s.search(ply+1, depth-1, -beta, -alpha)
 		} else {
 			r := 0
-			if s.doLMR && depth >= lmrMinDepth && searched >= lmrMinMoves+btoi(pvNode) && (quiet || key <= keyBadCapture+keyClamp) {
+			if s.active.lmr && depth >= lmrMinDepth && searched >= lmrMinMoves+btoi(pvNode) && (quiet || key <= keyBadCapture+keyClamp) {
 				r = int(lmrTable[min(depth, 63)][min(searched, 63)])
 				r += 1 - imp
 				if pvNode {

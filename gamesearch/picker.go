@@ -79,7 +79,7 @@ func (s *Searcher[P, PP, M]) nextMove(ply int) (m M, key int32, ok bool) {
 				if pk.hasTT && m == pk.ttMove {
 					continue
 				}
-				if s.caps.see && s.doFut && !f.ops.see.SEE(m, 0) {
+				if s.caps.see && s.active.fut && !f.ops.see.SEE(m, 0) {
 					// Loses material: keep it for the last stage, in this order.
 					moves[i], moves[pk.nBad] = moves[pk.nBad], moves[i]
 					keys[i], keys[pk.nBad] = keys[pk.nBad], keys[i]

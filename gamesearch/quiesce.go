@@ -39,7 +39,7 @@ func (s *Searcher[P, PP, M]) quiesce(ply, alpha, beta, qd int) int {
 	alpha = max(alpha, stand)
 	// At the horizon, quiet moves that give check and lose no material are searched too,
 	// after the noisy moves.
-	quietChecks := qd == 0 && s.doFut && s.caps.order
+	quietChecks := qd == 0 && s.active.fut && s.caps.order
 	moves := f.ops.noisy.NoisyMoves(f.moves[:0])
 	f.moves = moves
 	best := s.quiesceMoves(ply, alpha, beta, qd, moves, stand, false)
@@ -82,7 +82,7 @@ func (s *Searcher[P, PP, M]) quiesceMoves(ply, alpha, beta, qd int, moves []M, b
 	pos := PP(&f.pos)
 	child := &s.frames[ply+1]
 	// Out of check (best is the stand-pat score), captures that lose material are skipped.
-	skipLosing := best > -Infinity && s.doFut && s.caps.see
+	skipLosing := best > -Infinity && s.active.fut && s.caps.see
 	for i := range moves {
 		// The noisy moves come first, best key first; the quiet ones (all key 0) keep their
 		// generation order.

@@ -53,8 +53,10 @@ func (s *Searcher[P, PP, M]) run(ctx context.Context, root P, history []HistoryE
 	}
 
 	for depth := min(1+s.depthSkew, maxDepth); depth <= maxDepth; depth++ {
-		selective := depth >= s.pruneFrom
-		s.doNull, s.doLMR, s.doFut = s.useNull && selective, s.useLMR && selective, s.useFut && selective
+		s.active = selection{}
+		if depth >= s.pruneFrom {
+			s.active = s.allowed
+		}
 		n := 0
 		for pvIdx := 0; pvIdx < k; pvIdx++ {
 			prev, hasPrev := 0, s.completed > 0 && pvIdx < s.bestN

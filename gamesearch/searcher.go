@@ -51,16 +51,11 @@ type Searcher[P any, PP PositionPtr[P, M], M constraints.Integer] struct {
 	caps   capabilities
 	heur   heuristics[M]
 
-	// Selective search switches (from Options and the optional interfaces).
-	useNull bool
-	useLMR  bool
-	useFut  bool
-	// pruneFrom is the first iteration that prunes; doNull, doLMR and doFut are the
-	// switches for the current iteration.
+	// allowed is the selective techniques Options and the game allow; active those of the
+	// current iteration: allowed from iteration pruneFrom on, none before.
+	allowed   selection
+	active    selection
 	pruneFrom int
-	doNull    bool
-	doLMR     bool
-	doFut     bool
 
 	// Lazy SMP: helper Searchers (allocated once), the flag that stops them, and the
 	// depth offset of this Searcher when it is a helper.
@@ -108,6 +103,13 @@ type Searcher[P any, PP PositionPtr[P, M], M constraints.Integer] struct {
 	partialScore int
 }
 
+// selection says which selective techniques are on: null-move pruning; late move reductions
+// with late move pruning, internal iterative reduction and the bound on the check extension;
+// futility: reverse futility, futility and SEE pruning, and losing captures ordered last.
+type selection struct {
+	null, lmr, fut bool
+}
+
 // New returns a Searcher for positions of type P with moves of type M. It detects once which
 // optional interfaces (NoisyMover, MoveOrderer, RepetitionJudge, StagedMover and the others)
 // *P implements, and allocates every per-ply buffer, so that searching allocates nothing per
@@ -134,9 +136,11 @@ func New[P any, PP PositionPtr[P, M], M constraints.Integer](opts Options[M]) *S
 	if s.caps.evalCache {
 		s.evalCache = new([evalCacheSize]uint64)
 	}
-	s.useNull = s.caps.nullMove && !opts.NoPruning && !opts.NoNullMove
-	s.useLMR = !opts.NoPruning && !opts.NoLMR
-	s.useFut = !opts.NoPruning && !opts.NoFutility
+	s.allowed = selection{
+		null: s.caps.nullMove && !opts.NoPruning && !opts.NoNullMove,
+		lmr:  !opts.NoPruning && !opts.NoLMR,
+		fut:  !opts.NoPruning && !opts.NoFutility,
+	}
 	s.pruneFrom = opts.PruneFromDepth
 	if s.pruneFrom == 0 {
 		s.pruneFrom = DefaultPruneFromDepth
