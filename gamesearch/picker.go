@@ -17,10 +17,10 @@ const (
 )
 
 // picker is the move picker of one node of the main search, the one way moves come to its
-// move loop, whatever the game (see moveSource): the stage it is in and what the stages
-// found. The
-// moves live in the frame's buffer (frame.moves, keys in frame.keys): the noisy moves at
-// [0, noisyEnd) with the ones that lose material moved to [0, nBad), the quiet ones after.
+// move loop whatever the game (see moveSource): the stage it is in and what the stages
+// found. The moves live in the frame's buffer (frame.moves, keys in frame.keys): the noisy
+// moves at [0, noisyEnd) with the ones that lose material moved to [0, nBad), the quiet
+// ones after.
 type picker[M constraints.Integer] struct {
 	stage   int8
 	hasTT   bool
