@@ -23,7 +23,7 @@ func withBugs(b tttBug) conformance.Game[tttPos, *tttPos, tttMove] {
 	g.MaxPerftNodes = 20_000
 	g.Parse = func(s string) (tttPos, error) {
 		p, err := parseTTT(s)
-		p.bugs = b
+		p.Faults = b
 		return p, err
 	}
 	return g

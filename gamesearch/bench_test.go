@@ -31,11 +31,11 @@ func TestSearchAllocatesNothing(t *testing.T) {
 	}), "connect four with null moves")
 	assert.Positive(t, passes.Load())
 
-	cfg := &rtreeCfg{seed: 3, branch: 6, height: 9, checks: true, drawn: true}
+	cfg := &rtreeCfg{Seed: 3, Branch: 6, Height: 9, Checks: true, Drawn: true}
 	qs := New[rtreeQ, *rtreeQ, uint8](Options[uint8]{HashMiB: 1})
-	qs.Search(ctx, rtreeQ{newRTree(cfg)}, nil, Limits{Depth: 5})
+	qs.Search(ctx, newRTreeQ(cfg), nil, Limits{Depth: 5})
 	assert.Zero(t, testing.AllocsPerRun(3, func() {
-		qs.Search(ctx, rtreeQ{newRTree(cfg)}, nil, Limits{Depth: 5})
+		qs.Search(ctx, newRTreeQ(cfg), nil, Limits{Depth: 5})
 	}), "random tree with quiescence")
 
 	g, _, _ := repetitionGraph([4]bool{true, false, true, false})
@@ -101,9 +101,9 @@ func BenchmarkSearchConnect4Warm(b *testing.B) {
 // 2..8, quiescence over noisy moves, checks and draws.
 func BenchmarkSearchRandomTree(b *testing.B) {
 	ctx := context.Background()
-	cfg := &rtreeCfg{seed: 77, branch: 8, height: 100, checks: true, drawn: true}
+	cfg := &rtreeCfg{Seed: 77, Branch: 8, Height: 100, Checks: true, Drawn: true}
 	s := New[rtreeQ, *rtreeQ, uint8](Options[uint8]{HashMiB: 2})
-	s.Search(ctx, rtreeQ{newRTree(cfg)}, nil, Limits{Depth: 6})
+	s.Search(ctx, newRTreeQ(cfg), nil, Limits{Depth: 6})
 	var nodes int64
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -111,7 +111,7 @@ func BenchmarkSearchRandomTree(b *testing.B) {
 		b.StopTimer()
 		s.Clear()
 		b.StartTimer()
-		nodes += s.Search(ctx, rtreeQ{newRTree(cfg)}, nil, Limits{Depth: 6}).Nodes
+		nodes += s.Search(ctx, newRTreeQ(cfg), nil, Limits{Depth: 6}).Nodes
 	}
 	reportNPS(b, nodes)
 }

@@ -12,11 +12,12 @@ const (
 // evaluate returns the static evaluation of the position at ply, from the evaluation cache
 // when the game implements EvalKeyer and the position's key is there.
 func (s *Searcher[P, PP, M]) evaluate(ply int) int {
-	pos := PP(&s.stack[ply])
+	f := &s.frames[ply]
+	pos := PP(&f.pos)
 	if s.evalCache == nil {
 		return pos.Evaluate()
 	}
-	k := s.evalKeyer[ply].EvalKey()
+	k := f.ops.evalKey.EvalKey()
 	e := &s.evalCache[k&(evalCacheSize-1)]
 	if d := *e; d != 0 && d&evalKeyMask == k&evalKeyMask {
 		return int(int16(uint16(d)))

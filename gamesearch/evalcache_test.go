@@ -25,12 +25,12 @@ func (p *rtreeE) EvalKey() uint64 { return p.Hash() }
 func TestEvalCacheKeepsTheTree(t *testing.T) {
 	ctx := context.Background()
 	for seed := uint64(1); seed <= 6; seed++ {
-		cfg := &rtreeCfg{seed: seed, branch: 6, height: 12, states: 4000, checks: true}
+		cfg := &rtreeCfg{Seed: seed, Branch: 6, Height: 12, States: 4000, Checks: true}
 		plain := New[rtreeQ, *rtreeQ, uint8](Options[uint8]{HashMiB: 1})
-		want := plain.Search(ctx, rtreeQ{newRTree(cfg)}, nil, Limits{Depth: 7})
+		want := plain.Search(ctx, newRTreeQ(cfg), nil, Limits{Depth: 7})
 		evals := 0
 		cached := New[rtreeE, *rtreeE, uint8](Options[uint8]{HashMiB: 1})
-		got := cached.Search(ctx, rtreeE{rtreeQ{newRTree(cfg)}, &evals}, nil, Limits{Depth: 7})
+		got := cached.Search(ctx, rtreeE{newRTreeQ(cfg), &evals}, nil, Limits{Depth: 7})
 		if got.Score != want.Score || got.Nodes != want.Nodes || !slices.Equal(got.PV, want.PV) {
 			t.Fatalf("seed %d: with the cache score %d, %d nodes, PV %v; without %d, %d, %v",
 				seed, got.Score, got.Nodes, got.PV, want.Score, want.Nodes, want.PV)

@@ -127,10 +127,10 @@ type Options[M constraints.Integer] struct {
 	// reduction and the bound on the check extension (a side in check is then always
 	// extended by one ply).
 	NoLMR bool
-	// NoStaged switches off staged move generation (StagedMover): every node generates all
-	// its legal moves at once and scores them before searching the first. Moves of equal
-	// ordering key may then come in another order, so the selective search may visit another
-	// tree; with NoPruning both give the same scores.
+	// NoStaged switches off the game's staged move generation (StagedMover): the move picker
+	// then splits LegalMoves into its stages, as for a game without StagedMover. Moves of
+	// equal ordering key may then come in another order, so the selective search may visit
+	// another tree; with NoPruning both give the same scores.
 	NoStaged bool
 	// NoFutility switches off reverse futility pruning, futility pruning and SEE pruning
 	// (losing captures and moves to attacked squares at shallow depth; losing captures in

@@ -18,18 +18,12 @@ import (
 // quiescence value (stand pat or any noisy move; near the horizon a side in check must play
 // an evasion). The test games are acyclic, so repetition never applies. Values are memoized
 // by (hash, depth, ply), which does not change them.
-type refMinimax[P any, PP interface {
-	*P
-	Position[P, M]
-}, M constraints.Integer] struct {
+type refMinimax[P any, PP PositionPtr[P, M], M constraints.Integer] struct {
 	memo  map[[3]uint64]int
 	nodes int
 }
 
-func newRef[P any, PP interface {
-	*P
-	Position[P, M]
-}, M constraints.Integer]() *refMinimax[P, PP, M] {
+func newRef[P any, PP PositionPtr[P, M], M constraints.Integer]() *refMinimax[P, PP, M] {
 	return &refMinimax[P, PP, M]{memo: map[[3]uint64]int{}}
 }
 
@@ -126,10 +120,7 @@ func (r *refMinimax[P, PP, M]) rootValues(root P, depth int) (moves []M, values 
 // checkAgainstMinimax searches root to maxDepth and checks every completed iteration against
 // the reference: the score equals the minimax value at that depth and the chosen move attains
 // it; with MultiPV k, the lines hold k distinct moves whose scores are the k best values.
-func checkAgainstMinimax[P any, PP interface {
-	*P
-	Position[P, M]
-}, M constraints.Integer](t *testing.T, name string, root P, maxDepth, multiPV int, table *Table) {
+func checkAgainstMinimax[P any, PP PositionPtr[P, M], M constraints.Integer](t *testing.T, name string, root P, maxDepth, multiPV int, table *Table) {
 	t.Helper()
 	ref := newRef[P, PP, M]()
 	iterations := 0
@@ -167,10 +158,7 @@ func checkAgainstMinimax[P any, PP interface {
 }
 
 // checkPV verifies that pv is a sequence of legal moves from root.
-func checkPV[P any, PP interface {
-	*P
-	Position[P, M]
-}, M constraints.Integer](t *testing.T, root P, pv []M, msg string) {
+func checkPV[P any, PP PositionPtr[P, M], M constraints.Integer](t *testing.T, root P, pv []M, msg string) {
 	t.Helper()
 	require.NotEmpty(t, pv, msg)
 	p := root
@@ -211,7 +199,7 @@ func TestMinimaxNim(t *testing.T) {
 		{[3]uint8{5, 5, 6}, 7, 9},
 		{[3]uint8{1, 2, 7}, 4, 6},
 	} {
-		root := nim{h: c.h, limit: c.limit}
+		root := nim{Heaps: c.h, Limit: c.limit}
 		name := fmt.Sprintf("nim %v limit %d", c.h, c.limit)
 		checkAgainstMinimax[nim, *nim, nimMove](t, name, root, c.depth, 1, nil)
 		checkAgainstMinimax[nim, *nim, nimMove](t, name+" multipv", root, c.depth, 3, nil)
@@ -222,18 +210,18 @@ func TestMinimaxRandomTrees(t *testing.T) {
 	tiny := &Table{buckets: make([]ttBucket, 8)} // heavy replacement and index collisions
 	for seed := uint64(1); seed <= 12; seed++ {
 		cfgs := []rtreeCfg{
-			{seed: seed, branch: 6, height: 7, states: 300},                                 // transpositions
-			{seed: seed, branch: 6, height: 7, states: 0, checks: true, drawn: true},        // checks and draws
-			{seed: seed, branch: 4, height: 8, states: 0, checks: true, los: true, leaf: 3}, // stalemate loses
+			{Seed: seed, Branch: 6, Height: 7, States: 300},                                             // transpositions
+			{Seed: seed, Branch: 6, Height: 7, States: 0, Checks: true, Drawn: true},                    // checks and draws
+			{Seed: seed, Branch: 4, Height: 8, States: 0, Checks: true, LossOnStalemate: true, Leaf: 3}, // stalemate loses
 		}
 		for i := range cfgs {
 			cfg := &cfgs[i]
 			name := fmt.Sprintf("rtree seed %d cfg %d", seed, i)
-			depth := cfg.height - 1
+			depth := cfg.Height - 1
 			checkAgainstMinimax[rtree, *rtree, uint8](t, name, newRTree(cfg), depth, 1, nil)
 			checkAgainstMinimax[rtree, *rtree, uint8](t, name+" multipv", newRTree(cfg), depth, 3, nil)
 			checkAgainstMinimax[rtree, *rtree, uint8](t, name+" tiny table", newRTree(cfg), depth, 1, tiny)
-			checkAgainstMinimax[rtreeQ, *rtreeQ, uint8](t, name+" quiescence", rtreeQ{newRTree(cfg)}, depth, 1, nil)
+			checkAgainstMinimax[rtreeQ, *rtreeQ, uint8](t, name+" quiescence", newRTreeQ(cfg), depth, 1, nil)
 		}
 	}
 }
@@ -243,7 +231,7 @@ func TestMinimaxRandomTrees(t *testing.T) {
 func TestMinimaxReusedSearcher(t *testing.T) {
 	s := New[rtree, *rtree, uint8](Options[uint8]{HashMiB: 1, NoPruning: true})
 	for seed := uint64(100); seed < 110; seed++ {
-		cfg := &rtreeCfg{seed: seed, branch: 6, height: 6}
+		cfg := &rtreeCfg{Seed: seed, Branch: 6, Height: 6}
 		ref := newRef[rtree, *rtree, uint8]()
 		res := s.Search(context.Background(), newRTree(cfg), nil, Limits{Depth: 5})
 		_, values := ref.rootValues(newRTree(cfg), 5)

@@ -2,7 +2,6 @@ package gamesearch
 
 import (
 	"math"
-	"slices"
 )
 
 // Tuning constants of the selective search (plies and centipawns).
@@ -69,7 +68,7 @@ func (s *Searcher[P, PP, M]) enter(ply int) bool {
 	if s.stopped {
 		return false
 	}
-	s.pvLen[ply] = 0
+	s.frames[ply].pvLen = 0
 	if ply > s.seldepth {
 		s.seldepth = ply
 	}
@@ -82,15 +81,16 @@ func (s *Searcher[P, PP, M]) enter(ply int) bool {
 // Node order: repetition (a repeated position had legal moves), the ply cap, then the
 // horizon (quiescence, after the terminal test), then the table probe and cutoff, and only
 // then move generation and the terminal test, so that a table cutoff generates nothing.
-// With a StagedMover the moves are generated stage by stage as the move loop asks for them
-// (a cutoff by the table move generates none), the terminal test is the loop finding no
-// move, and reverse futility and the null move first make sure a legal move exists. Drawn is
-// asked only once legal moves are known to exist.
+// The moves are generated stage by stage as the move loop asks for them (a cutoff by the
+// table move generates none), the terminal test is the loop finding no move, and reverse
+// futility and the null move first make sure a legal move exists. Drawn is asked only once
+// legal moves are known to exist.
 func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	if !s.enter(ply) {
 		return 0
 	}
-	pos := PP(&s.stack[ply])
+	f := &s.frames[ply]
+	pos := PP(&f.pos)
 	inCheck := pos.InCheck()
 	hash := pos.Hash()
 	idx := s.repBase + ply
@@ -99,19 +99,15 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	if score, ok := s.repetition(ply, idx, hash); ok {
 		return score
 	}
-	if inCheck && (!s.doLMR || ply < checkExtFactor*s.iterDepth) {
+	if inCheck && (!s.active.lmr || ply < checkExtFactor*s.iterDepth) {
 		depth++ // check extension
 	}
 	if depth <= 0 || ply >= MaxPly-1 {
-		if s.hasStaged {
-			if !s.staged[ply].HasLegalMove() {
-				return s.terminal(ply, inCheck)
-			}
-			if pos.Drawn() {
-				return 0
-			}
-		} else if _, score, over := s.generate(ply, inCheck); over {
-			return score
+		if !f.ops.movegen.HasLegalMove() {
+			return s.terminal(ply, inCheck)
+		}
+		if pos.Drawn() {
+			return 0
 		}
 		if ply >= MaxPly-1 {
 			return s.evaluate(ply)
@@ -147,22 +143,12 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 		}
 	}
 
-	if s.hasStaged {
-		// Moves are generated stage by stage in searchMoves; a node without any is scored there.
-		if hasTTMove && !s.staged[ply].IsLegalMove(ttMv) {
-			hasTTMove = false
-		}
-		if pos.Drawn() && s.staged[ply].HasLegalMove() {
-			return 0
-		}
-	} else {
-		moves, score, over := s.generate(ply, inCheck)
-		if over {
-			return score
-		}
-		if hasTTMove && !slices.Contains(moves, ttMv) {
-			hasTTMove = false
-		}
+	// Moves are generated stage by stage in searchMoves; a node without any is scored there.
+	if hasTTMove && !f.ops.movegen.IsLegalMove(ttMv) {
+		hasTTMove = false
+	}
+	if pos.Drawn() && f.ops.movegen.HasLegalMove() {
+		return 0
 	}
 
 	// Static evaluation, refined by the table score when its bound allows, and whether it
@@ -171,18 +157,18 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	improving := false
 	if !inCheck {
 		eval = s.evaluate(ply)
-		s.evals[ply] = eval
+		f.eval = eval
 		if ttHit && (ttBd == boundExact || ttBd == boundLower && ttSc > eval || ttBd == boundUpper && ttSc < eval) &&
 			ttSc > -MateBound && ttSc < MateBound {
 			eval = ttSc
 		}
-		if ply >= 2 && s.evals[ply-2] != -Infinity {
-			improving = s.evals[ply] > s.evals[ply-2]
-		} else if ply >= 4 && s.evals[ply-4] != -Infinity {
-			improving = s.evals[ply] > s.evals[ply-4]
+		if ply >= 2 && s.frames[ply-2].eval != -Infinity {
+			improving = f.eval > s.frames[ply-2].eval
+		} else if ply >= 4 && s.frames[ply-4].eval != -Infinity {
+			improving = f.eval > s.frames[ply-4].eval
 		}
 	} else {
-		s.evals[ply] = -Infinity
+		f.eval = -Infinity
 	}
 	imp := 0
 	if improving {
@@ -193,20 +179,20 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	// move, both when the static score is at least beta.
 	pruneNode := !pvNode && !inCheck && beta < MateBound && beta > -MateBound
 	if pruneNode {
-		if s.doFut && depth <= rfpMaxDepth && eval-rfpMargin*(depth-imp) >= beta && s.hasLegal(ply) {
+		if s.active.fut && depth <= rfpMaxDepth && eval-rfpMargin*(depth-imp) >= beta && f.ops.movegen.HasLegalMove() {
 			return (eval + beta) / 2
 		}
-		if s.doNull && depth >= nullMinDepth && eval >= beta &&
-			s.repFloor < idx && s.nuller[ply].HasNonPawnMaterial() && s.hasLegal(ply) {
+		if s.active.null && depth >= nullMinDepth && eval >= beta &&
+			s.repFloor < idx && f.ops.nuller.HasNonPawnMaterial() && f.ops.movegen.HasLegalMove() {
 			r := nullR + depth/nullRDepthDiv + min((eval-beta)/nullREvalDiv, nullREvalMax)
-			s.nuller[ply].NullMove(&s.stack[ply+1])
-			s.curMoveNull[ply] = true
-			s.curKey[ply] = noKey
+			f.ops.nuller.NullMove(&s.frames[ply+1].pos)
+			f.null = true
+			f.contKey = noKey
 			floor := s.repFloor
 			s.repFloor = idx + 1
 			score := -s.search(ply+1, depth-1-r, -beta, -beta+1)
 			s.repFloor = floor
-			s.curMoveNull[ply] = false
+			f.null = false
 			if s.stopped {
 				return 0
 			}
@@ -219,7 +205,7 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 			}
 		}
 	}
-	if s.doLMR && depth >= iirMinDepth && !hasTTMove {
+	if s.active.lmr && depth >= iirMinDepth && !hasTTMove {
 		depth-- // internal iterative reduction
 	}
 	return s.searchMoves(ply, depth, alpha, beta, pos, inCheck, pvNode, hasTTMove, ttMv, eval, improving, hash)
@@ -228,29 +214,10 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 // terminal is the score of the node at ply when it has no legal move: -(Mate-ply) if in
 // check or if the game loses on stalemate, else 0.
 func (s *Searcher[P, PP, M]) terminal(ply int, inCheck bool) int {
-	if inCheck || PP(&s.stack[ply]).LossOnStalemate() {
+	if inCheck || PP(&s.frames[ply].pos).LossOnStalemate() {
 		return -(Mate - ply)
 	}
 	return 0
-}
-
-// hasLegal reports whether the node at ply has a legal move: always, without staged
-// generation (search generated the moves and found some), else by asking the game.
-func (s *Searcher[P, PP, M]) hasLegal(ply int) bool {
-	return !s.hasStaged || s.staged[ply].HasLegalMove()
-}
-
-// generate writes the legal moves of the node at ply into s.moves[ply] and returns them. When
-// the game is over there it reports over with the score: -(Mate-ply) without a legal move if
-// in check or if the game loses on stalemate, else 0; 0 when Drawn.
-func (s *Searcher[P, PP, M]) generate(ply int, inCheck bool) (moves []M, score int, over bool) {
-	pos := PP(&s.stack[ply])
-	moves = pos.LegalMoves(s.moves[ply][:0])
-	s.moves[ply] = moves
-	if len(moves) == 0 {
-		return moves, s.terminal(ply, inCheck), true
-	}
-	return moves, 0, pos.Drawn()
 }
 
 // searchMoves searches the legal moves of the node at ply (the moves loop of search), as the
@@ -262,13 +229,15 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 	if improving {
 		imp = 1
 	}
+	f := &s.frames[ply]
+	child := &s.frames[ply+1]
 	s.initPicker(ply, ttMv, hasTTMove)
 	alpha0 := alpha
 	best := -Infinity
 	var bestMove M
 	searched := 0
-	quietsTried := s.quietsTried[ply][:0]
-	prune := s.doFut && !pvNode && !inCheck
+	quietsTried := f.quiets[:0]
+	prune := s.active.fut && !pvNode && !inCheck
 	lmpCount := (lmpBase + depth*depth) / (2 - imp)
 	for {
 		m, key, ok := s.nextMove(ply)
@@ -281,16 +250,16 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 		special := key >= keyCounter // table move, killers, counter-move
 
 		// Pruning before the move is made, once a line that is not lost is known.
-		if best > -MateBound && !inCheck && s.doFut {
+		if best > -MateBound && !inCheck && s.active.fut {
 			if quiet && !special && depth <= lmpMaxDepth && searched >= lmpCount && !pvNode {
-				s.pickers[ply].skipQuiets = true // so are all the quiet moves after it
-				continue                         // late move pruning
+				f.pick.skipQuiets = true // so are all the quiet moves after it
+				continue                 // late move pruning
 			}
-			if s.hasSEE && depth <= seeMaxDepth {
-				if noisy && key <= keyBadCapture+keyClamp && !s.see[ply].SEE(m, -seeCapMargin*depth) {
+			if s.caps.see && depth <= seeMaxDepth {
+				if noisy && key <= keyBadCapture+keyClamp && !f.ops.see.SEE(m, -seeCapMargin*depth) {
 					continue
 				}
-				if quiet && !special && !s.see[ply].SEE(m, -seeQuietMargin*depth*depth) {
+				if quiet && !special && !f.ops.see.SEE(m, -seeQuietMargin*depth*depth) {
 					continue
 				}
 			}
@@ -299,25 +268,25 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 		// with a CheckGiver that is known before the move is made.
 		futile := prune && quiet && !special && best > -MateBound && depth <= futMaxDepth &&
 			eval+futBase+futMargin*depth <= alpha
-		if futile && s.hasCheck && !s.checker[ply].GivesCheck(m) {
+		if futile && s.caps.givesCheck && !f.ops.checker.GivesCheck(m) {
 			continue // futility pruning
 		}
-		pos.After(m, &s.stack[ply+1])
+		pos.After(m, &child.pos)
 		givesCheck := false
 		if quiet || searched >= lmrMinMoves {
-			givesCheck = PP(&s.stack[ply+1]).InCheck()
+			givesCheck = PP(&child.pos).InCheck()
 		}
 		if futile && !givesCheck {
 			continue // futility pruning
 		}
-		s.curMove[ply] = m
-		s.curKey[ply] = s.pieceTo(ply, m)
+		f.move = m
+		f.contKey = s.pieceTo(ply, m)
 		var score int
 		if searched == 0 {
 			score = -s.search(ply+1, depth-1, -beta, -alpha)
 		} else {
 			r := 0
-			if s.doLMR && depth >= lmrMinDepth && searched >= lmrMinMoves+btoi(pvNode) && (quiet || key <= keyBadCapture+keyClamp) {
+			if s.active.lmr && depth >= lmrMinDepth && searched >= lmrMinMoves+btoi(pvNode) && (quiet || key <= keyBadCapture+keyClamp) {
 				r = int(lmrTable[min(depth, 63)][min(searched, 63)])
 				r += 1 - imp
 				if pvNode {
@@ -330,7 +299,7 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 					r--
 				}
 				if quiet {
-					r -= s.quietScore(ply, m, &s.history[ply&1]) / lmrHistoryDiv
+					r -= s.quietScore(ply, m, &s.heur.butterfly[ply&1]) / lmrHistoryDiv
 				}
 				r = min(max(r, 0), depth-2)
 			}

@@ -19,10 +19,7 @@ type MoveCounter interface {
 }
 
 // perfter holds the preallocated position stack and per-ply move buffers of one perft run.
-type perfter[P any, PP interface {
-	*P
-	Position[P, M]
-}, M constraints.Integer] struct {
+type perfter[P any, PP PositionPtr[P, M], M constraints.Integer] struct {
 	stack   []P
 	moves   [][]M
 	counter []MoveCounter // counter[i] is &stack[i] as a MoveCounter, or nil
@@ -36,10 +33,7 @@ type perfter[P any, PP interface {
 // such nodes are a small fraction (about one in branching-factor squared) of all nodes.
 const stopDepth = 3
 
-func newPerfter[P any, PP interface {
-	*P
-	Position[P, M]
-}, M constraints.Integer](root P, depth int) *perfter[P, PP, M] {
+func newPerfter[P any, PP PositionPtr[P, M], M constraints.Integer](root P, depth int) *perfter[P, PP, M] {
 	f := &perfter[P, PP, M]{stack: make([]P, depth+1), moves: make([][]M, depth+1),
 		counter: make([]MoveCounter, depth+1)}
 	for i := range f.moves {
@@ -78,10 +72,7 @@ func (f *perfter[P, PP, M]) count(ply, depth int) uint64 {
 // Only LegalMoves, After and the optional MoveCounter are used, so rules that need no move to end the game (Drawn,
 // repetition) do not stop the count. Perft(root, 0) is 1. Buffers are allocated once per
 // call; nothing is allocated per node.
-func Perft[P any, PP interface {
-	*P
-	Position[P, M]
-}, M constraints.Integer](root P, depth int) uint64 {
+func Perft[P any, PP PositionPtr[P, M], M constraints.Integer](root P, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
@@ -91,10 +82,7 @@ func Perft[P any, PP interface {
 // Divide returns, for each legal move of root in LegalMoves order, the perft count of depth-1
 // plies below it (the sum of the counts is Perft(root, depth)). It returns nil when
 // depth < 1.
-func Divide[P any, PP interface {
-	*P
-	Position[P, M]
-}, M constraints.Integer](root P, depth int) []DivideEntry[M] {
+func Divide[P any, PP PositionPtr[P, M], M constraints.Integer](root P, depth int) []DivideEntry[M] {
 	if depth < 1 {
 		return nil
 	}
@@ -117,10 +105,7 @@ func Divide[P any, PP interface {
 // above the leaves. When stop returns true it abandons the count and returns false; fn has
 // then been called only for the root moves counted in full. It returns true when every
 // root move was counted (and for depth < 1, where there is nothing to count).
-func DivideFunc[P any, PP interface {
-	*P
-	Position[P, M]
-}, M constraints.Integer](root P, depth int, stop func() bool, fn func(DivideEntry[M])) bool {
+func DivideFunc[P any, PP PositionPtr[P, M], M constraints.Integer](root P, depth int, stop func() bool, fn func(DivideEntry[M])) bool {
 	if depth < 1 {
 		return true
 	}

@@ -63,10 +63,19 @@ func TestDivide(t *testing.T) {
 	// brute counts depth-plies paths from p with tttBrute, which shares no code with Perft.
 	brute := func(p ttt, depth int) uint64 {
 		var b [9]int
-		for i, v := range p.b {
-			b[i] = int(v)
+		for i, v := range p.Cells {
+			switch v {
+			case 'x':
+				b[i] = 1
+			case 'o':
+				b[i] = 2
+			}
 		}
-		return tttBrute(&b, int(p.side), depth)
+		side := 1
+		if p.ToMove() == 'o' {
+			side = 2
+		}
+		return tttBrute(&b, side, depth)
 	}
 	for d := 1; d <= 6; d++ {
 		div := Divide[ttt, *ttt, tttMove](root, d)
@@ -111,10 +120,10 @@ func TestPerftNim(t *testing.T) {
 		return total
 	}
 	for d := 0; d <= 8; d++ {
-		assert.Equal(t, ways(d, 7), Perft[nim, *nim, nimMove](nim{h: [3]uint8{7, 0, 0}}, d), "depth %d", d)
+		assert.Equal(t, ways(d, 7), Perft[nim, *nim, nimMove](nim{Heaps: [3]uint8{7, 0, 0}}, d), "depth %d", d)
 	}
 	// Perft ignores Drawn (a move-limit rule is not a move-generation rule).
-	assert.Equal(t, ways(5, 7), Perft[nim, *nim, nimMove](nim{h: [3]uint8{7, 0, 0}, limit: 2}, 5))
+	assert.Equal(t, ways(5, 7), Perft[nim, *nim, nimMove](nim{Heaps: [3]uint8{7, 0, 0}, Limit: 2}, 5))
 }
 
 // TestDivideFunc: unstopped, DivideFunc reports Divide's entries in order; stopped after a

@@ -46,6 +46,15 @@ type Position[P any, M constraints.Integer] interface {
 	Hash() uint64
 }
 
+// PositionPtr is the constraint on the pointer type PP of a position type P: *P, carrying the
+// Position methods. Every generic function and type of the package that searches or counts
+// positions takes [P any, PP PositionPtr[P, M], M constraints.Integer], so methods are called
+// through *P without boxing.
+type PositionPtr[P any, M constraints.Integer] interface {
+	*P
+	Position[P, M]
+}
+
 // NoisyMover is an optional interface for quiescence search. NoisyMoves appends the legal
 // moves that change material (captures, promotions) to dst and returns it. A game that does
 // not implement it is evaluated statically at depth 0.

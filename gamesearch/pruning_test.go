@@ -25,13 +25,11 @@ func (p *c4n) After(m c4Move, c *c4n) {
 	c.passes = p.passes
 }
 func (p *c4n) NullMove(c *c4n) {
-	c.cur = p.cur ^ p.mask
-	c.mask = p.mask
-	c.n = p.n
+	p.c4.Pass(&c.c4)
 	c.passes = p.passes
 	p.passes.Add(1)
 }
-func (p *c4n) HasNonPawnMaterial() bool { return p.n < 30 }
+func (p *c4n) HasNonPawnMaterial() bool { return p.Stones() < 30 }
 
 // TestNullMoveOnlyWhenEnabled checks that the search passes only when the position type
 // implements NullMover and the switches allow it, and that the default search visits fewer
@@ -54,7 +52,7 @@ func TestNullMoveOnlyWhenEnabled(t *testing.T) {
 		s := New[c4n, *c4n, c4Move](c.opts)
 		r := s.Search(ctx, c4n{passes: &passes}, nil, Limits{Depth: 10})
 		require.True(t, r.HasMove, c.name)
-		assert.Contains(t, c4Order[:], r.Move, c.name)
+		assert.Contains(t, []c4Move{0, 1, 2, 3, 4, 5, 6}, r.Move, c.name)
 		assert.Equal(t, 10, r.Depth, c.name)
 		if c.calls {
 			assert.Positive(t, passes.Load(), c.name)
@@ -93,7 +91,7 @@ func TestPruningKeepsGameValues(t *testing.T) {
 		assert.Equal(t, exact.Score, pruned.Score, "ttt %s", r)
 	}
 	for _, h := range [][3]uint8{{3, 4, 5}, {2, 5, 6}, {1, 2, 7}} {
-		root := nim{h: h}
+		root := nim{Heaps: h}
 		exact := New[nim, *nim, nimMove](Options[nimMove]{HashMiB: 1, NoPruning: true}).Search(ctx, root, nil, Limits{Depth: 20})
 		pruned := New[nim, *nim, nimMove](Options[nimMove]{HashMiB: 1}).Search(ctx, root, nil, Limits{Depth: 20})
 		assert.Equal(t, IsMate(exact.Score), IsMate(pruned.Score), "nim %v", h)
@@ -107,15 +105,15 @@ func TestPruningKeepsGameValues(t *testing.T) {
 // goroutine's result is the exact game value; repeated searches reuse the helpers.
 func TestThreadsExactWithoutPruning(t *testing.T) {
 	for seed := uint64(1); seed <= 4; seed++ {
-		cfg := &rtreeCfg{seed: seed, branch: 6, height: 7, states: 400, checks: true}
+		cfg := &rtreeCfg{Seed: seed, Branch: 6, Height: 7, States: 400, Checks: true}
 		root := newRTree(cfg)
 		ref := newRef[rtree, *rtree, uint8]()
-		_, values := ref.rootValues(root, cfg.height)
+		_, values := ref.rootValues(root, cfg.Height)
 		s := New[rtree, *rtree, uint8](Options[uint8]{HashMiB: 1, NoPruning: true, Threads: 3})
 		for range 3 {
-			r := s.Search(context.Background(), root, nil, Limits{Depth: cfg.height})
+			r := s.Search(context.Background(), root, nil, Limits{Depth: cfg.Height})
 			assert.Equal(t, slices.Max(values), r.Score, "seed %d", seed)
-			assert.Equal(t, cfg.height, r.Depth)
+			assert.Equal(t, cfg.Height, r.Depth)
 		}
 	}
 	// With pruning on, the threads still return a legal, fully searched move.

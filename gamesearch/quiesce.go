@@ -7,18 +7,19 @@ const quiescenceCheckPlies = 4
 // quiesce is the quiescence search of the node at ply, qd plies below the horizon (qd == 0 is
 // the horizon node itself, whose terminal checks search has done).
 func (s *Searcher[P, PP, M]) quiesce(ply, alpha, beta, qd int) int {
-	pos := PP(&s.stack[ply])
+	f := &s.frames[ply]
+	pos := PP(&f.pos)
 	if qd > 0 && !s.enter(ply) {
 		return 0
 	}
-	if !s.hasNoisy || ply >= MaxPly-1 {
+	if !s.caps.noisy || ply >= MaxPly-1 {
 		return s.evaluate(ply)
 	}
 	if qd > 0 {
 		if pos.InCheck() && qd < quiescenceCheckPlies {
 			// In check near the horizon: search every evasion, no stand pat.
-			moves := pos.LegalMoves(s.moves[ply][:0])
-			s.moves[ply] = moves
+			moves := pos.LegalMoves(f.moves[:0])
+			f.moves = moves
 			if len(moves) == 0 {
 				return -(Mate - ply)
 			}
@@ -36,52 +37,52 @@ func (s *Searcher[P, PP, M]) quiesce(ply, alpha, beta, qd int) int {
 		return stand
 	}
 	alpha = max(alpha, stand)
-	quietChecks := qd == 0 && s.doFut && s.hasOrder
-	if quietChecks && !s.hasStaged {
-		// At the horizon, quiet moves that give check and lose no material are searched too:
-		// search left every legal move in s.moves[ply] for its terminal test.
-		return s.quiesceMoves(ply, alpha, beta, qd, s.moves[ply], stand, true)
-	}
-	moves := s.noisy[ply].NoisyMoves(s.moves[ply][:0])
-	s.moves[ply] = moves
+	// At the horizon, quiet moves that give check and lose no material are searched too,
+	// after the noisy moves.
+	quietChecks := qd == 0 && s.active.fut && s.caps.order
+	moves := f.ops.noisy.NoisyMoves(f.moves[:0])
+	f.moves = moves
 	best := s.quiesceMoves(ply, alpha, beta, qd, moves, stand, false)
 	if !quietChecks || best >= beta || s.stopped {
 		return best
 	}
-	// Staged: the quiet moves that give check, once the captures have not cut off.
-	if s.hasQCheck {
-		moves = s.qchecks[ply].QuietChecks(s.moves[ply][:0])
-		s.moves[ply] = moves
+	// The quiet moves that give check, once the captures have not cut off: from the game's
+	// QuietCheckGenerator, else every quiet move, searched only if it gives check.
+	if s.caps.quietChecks {
+		moves = f.ops.qchecks.QuietChecks(f.moves[:0])
+		f.moves = moves
 		return s.quiesceMoves(ply, max(alpha, best), beta, qd, moves, best, false)
 	}
-	moves = s.staged[ply].QuietMoves(s.moves[ply][:0])
-	s.moves[ply] = moves
+	moves = f.ops.movegen.QuietMoves(f.moves[:0])
+	f.moves = moves
 	return s.quiesceMoves(ply, max(alpha, best), beta, qd, moves, best, true)
 }
 
 // quiesceMoves searches moves of a quiescence node, best capture key first, starting from
-// best (the stand-pat score, or -Infinity in check). With quietChecks, moves holds every legal
-// move and the quiet ones are searched only when they give check.
+// best (the stand-pat score, or -Infinity in check). With quietChecks, the quiet moves among
+// moves are searched only when they give check.
 func (s *Searcher[P, PP, M]) quiesceMoves(ply, alpha, beta, qd int, moves []M, best int, quietChecks bool) int {
 	if len(moves) == 0 {
 		return best
 	}
-	keys := s.keys[ply][:0]
+	f := &s.frames[ply]
+	keys := f.keys[:0]
 	nNoisy := 0
 	for _, m := range moves {
 		var k int32
-		if s.hasOrder {
-			if ck, noisy := s.orderer[ply].CaptureKey(m); noisy {
+		if s.caps.order {
+			if ck, noisy := f.ops.orderer.CaptureKey(m); noisy {
 				k = keyNoisy + clampKey(ck)
 				nNoisy++
 			}
 		}
 		keys = append(keys, k)
 	}
-	s.keys[ply] = keys
-	pos := PP(&s.stack[ply])
+	f.keys = keys
+	pos := PP(&f.pos)
+	child := &s.frames[ply+1]
 	// Out of check (best is the stand-pat score), captures that lose material are skipped.
-	skipLosing := best > -Infinity && s.doFut && s.hasSEE
+	skipLosing := best > -Infinity && s.active.fut && s.caps.see
 	for i := range moves {
 		// The noisy moves come first, best key first; the quiet ones (all key 0) keep their
 		// generation order.
@@ -89,17 +90,17 @@ func (s *Searcher[P, PP, M]) quiesceMoves(ply, alpha, beta, qd int, moves []M, b
 			pickBest(moves, keys, i)
 		}
 		quiet := keys[i] < keyNoisy-keyClamp
-		if skipLosing && !quiet && !s.see[ply].SEE(moves[i], 0) {
+		if skipLosing && !quiet && !f.ops.see.SEE(moves[i], 0) {
 			continue
 		}
-		if quietChecks && quiet && s.hasCheck && !s.checker[ply].GivesCheck(moves[i]) {
+		if quietChecks && quiet && s.caps.givesCheck && !f.ops.checker.GivesCheck(moves[i]) {
 			continue // a quiet move at the horizon is searched only when it gives check
 		}
-		pos.After(moves[i], &s.stack[ply+1])
-		if quietChecks && quiet && !s.hasCheck && !PP(&s.stack[ply+1]).InCheck() {
+		pos.After(moves[i], &child.pos)
+		if quietChecks && quiet && !s.caps.givesCheck && !PP(&child.pos).InCheck() {
 			continue
 		}
-		if skipLosing && quiet && !s.see[ply].SEE(moves[i], 0) {
+		if skipLosing && quiet && !f.ops.see.SEE(moves[i], 0) {
 			continue
 		}
 		score := -s.quiesce(ply+1, -beta, -alpha, qd+1)

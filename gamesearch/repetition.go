@@ -29,7 +29,7 @@ func (s *Searcher[P, PP, M]) repetition(ply, idx int, hash uint64) (int, bool) {
 		if s.repHash[i] != hash {
 			continue
 		}
-		if !s.hasJudge {
+		if !s.caps.judge {
 			return 0, true
 		}
 		o := s.judgeCycle(ply, i, idx)
@@ -62,7 +62,7 @@ func (s *Searcher[P, PP, M]) judgeCycle(ply, i, idx int) Outcome {
 			pj := j - s.repBase
 			key := [2]uint64{s.repHash[j-1], s.repHash[j]}
 			if s.repJudge.pathKey[pj] != key {
-				s.repJudge.path[pj] = s.judge[pj].MoveThreats(&s.stack[pj-1])
+				s.repJudge.path[pj] = s.frames[pj].ops.judge.MoveThreats(&s.frames[pj-1].pos)
 				s.repJudge.pathKey[pj] = key
 			}
 			t = s.repJudge.path[pj]
@@ -70,7 +70,7 @@ func (s *Searcher[P, PP, M]) judgeCycle(ply, i, idx int) Outcome {
 		c = append(c, CyclePly{InCheck: s.repCheck[j], Threats: t})
 	}
 	s.repJudge.cycle = c
-	return s.judge[ply].JudgeRepetition(c)
+	return s.frames[ply].ops.judge.JudgeRepetition(c)
 }
 
 // initRepetition fills the repetition stack with the end of the game history and the root (key
@@ -82,14 +82,14 @@ func (s *Searcher[P, PP, M]) initRepetition(history []HistoryEntry, rootHash uin
 		history = history[len(history)-repetitionWindow:]
 	}
 	s.repJudge.pathKey = [MaxPly + 1][2]uint64{}
-	if s.hasJudge && s.repJudge.threats == nil {
+	if s.caps.judge && s.repJudge.threats == nil {
 		s.repJudge.threats = make([]Threats, repetitionWindow)
 		s.repJudge.cycle = make([]CyclePly, 0, repetitionWindow+MaxPly+2)
 	}
 	for i, e := range history {
 		s.repHash[i] = e.Hash
 		s.repCheck[i] = e.InCheck
-		if s.hasJudge {
+		if s.caps.judge {
 			s.repJudge.threats[i] = e.Threats
 		}
 	}

@@ -24,14 +24,10 @@ func (s *Searcher[P, PP, M]) run(ctx context.Context, root P, history []HistoryE
 	}
 	s.nextPoll = 1
 	s.gen = gen
-	for side := range s.history {
-		for i := range s.history[side] {
-			s.history[side][i] /= 2
-		}
-	}
+	s.heur.age()
 
-	s.stack[0] = root
-	pos := PP(&s.stack[0])
+	s.frames[0].pos = root
+	pos := PP(&s.frames[0].pos)
 	s.rootMoves = pos.LegalMoves(s.rootMoves[:0])
 	if len(lim.RootMoves) > 0 {
 		s.restrictRoot(lim.RootMoves)
@@ -57,8 +53,10 @@ func (s *Searcher[P, PP, M]) run(ctx context.Context, root P, history []HistoryE
 	}
 
 	for depth := min(1+s.depthSkew, maxDepth); depth <= maxDepth; depth++ {
-		selective := depth >= s.pruneFrom
-		s.doNull, s.doLMR, s.doFut = s.useNull && selective, s.useLMR && selective, s.useFut && selective
+		s.active = selection{}
+		if depth >= s.pruneFrom {
+			s.active = s.allowed
+		}
 		n := 0
 		for pvIdx := 0; pvIdx < k; pvIdx++ {
 			prev, hasPrev := 0, s.completed > 0 && pvIdx < s.bestN
@@ -70,9 +68,10 @@ func (s *Searcher[P, PP, M]) run(ctx context.Context, root P, history []HistoryE
 				break
 			}
 			l := &s.cur[pvIdx]
-			l.move = s.pv[0][0]
+			f0 := &s.frames[0]
+			l.move = f0.pv[0]
 			l.score = score
-			l.pvLen = copy(l.pv[:], s.pv[0][:s.pvLen[0]])
+			l.pvLen = copy(l.pv[:], f0.pv[:f0.pvLen])
 			n++
 		}
 		if s.stopped {
@@ -191,7 +190,7 @@ func (s *Searcher[P, PP, M]) fallback(n int) {
 	if s.partialOK {
 		l.move = s.partialMove
 		l.score = s.partialScore
-		l.pvLen = copy(l.pv[:], s.pv[0][:s.pvLen[0]])
+		l.pvLen = copy(l.pv[:], s.frames[0].pv[:s.frames[0].pvLen])
 		if l.pvLen == 0 || l.pv[0] != l.move {
 			l.pv[0] = l.move
 			l.pvLen = 1
@@ -209,20 +208,21 @@ func (s *Searcher[P, PP, M]) fallback(n int) {
 // generation order otherwise.
 func (s *Searcher[P, PP, M]) orderRoot() {
 	moves := s.rootMoves
-	keys := s.keys[0][:0]
+	f := &s.frames[0]
+	keys := f.keys[:0]
 	d, ok := s.tt.probe(s.repHash[s.repBase])
 	for _, m := range moves {
 		var k int32
 		if ok && ttHasMoveOf(d) && uint64(ttMove(d)) == uint64(m) && M(ttMove(d)) == m {
 			k = keyTTMove
-		} else if s.hasOrder {
-			if ck, noisy := s.orderer[0].CaptureKey(m); noisy {
+		} else if s.caps.order {
+			if ck, noisy := f.ops.orderer.CaptureKey(m); noisy {
 				k = keyNoisy + clampKey(ck)
 			}
 		}
 		keys = append(keys, k)
 	}
-	s.keys[0] = keys
+	f.keys = keys
 	for i := 1; i < len(moves); i++ {
 		for j := i; j > 0 && keys[j] > keys[j-1]; j-- {
 			keys[j], keys[j-1] = keys[j-1], keys[j]
@@ -276,17 +276,18 @@ func (s *Searcher[P, PP, M]) searchRoot(depth, alpha, beta, pvIdx int) int {
 	if s.nodes >= s.nextPoll {
 		s.poll()
 	}
-	s.pvLen[0] = 0
+	f := &s.frames[0]
+	f.pvLen = 0
 	if s.stopped {
 		return 0
 	}
 	fullWindow := alpha == -Infinity && beta == Infinity
-	pos := PP(&s.stack[0])
+	pos := PP(&f.pos)
 	s.iterDepth = depth
-	s.curMoveNull[0] = false
-	s.evals[0] = -Infinity
+	f.null = false
+	f.eval = -Infinity
 	if !s.rootCheck {
-		s.evals[0] = s.evaluate(0)
+		f.eval = s.evaluate(0)
 	}
 	if s.rootCheck {
 		depth++ // check extension
@@ -297,9 +298,9 @@ func (s *Searcher[P, PP, M]) searchRoot(depth, alpha, beta, pvIdx int) int {
 		if pvIdx > 0 && s.excluded(m, pvIdx) {
 			continue
 		}
-		pos.After(m, &s.stack[1])
-		s.curMove[0] = m
-		s.curKey[0] = s.pieceTo(0, m)
+		pos.After(m, &s.frames[1].pos)
+		f.move = m
+		f.contKey = s.pieceTo(0, m)
 		var score int
 		if searched == 0 {
 			score = -s.search(1, depth-1, -beta, -alpha)
@@ -357,9 +358,11 @@ func (s *Searcher[P, PP, M]) poll() {
 	}
 }
 
+// updatePV makes m followed by the principal variation of ply+1 the principal variation of ply.
 func (s *Searcher[P, PP, M]) updatePV(ply int, m M) {
-	s.pv[ply][0] = m
-	n := s.pvLen[ply+1]
-	copy(s.pv[ply][1:], s.pv[ply+1][:n])
-	s.pvLen[ply] = n + 1
+	f, child := &s.frames[ply], &s.frames[ply+1]
+	f.pv[0] = m
+	n := child.pvLen
+	copy(f.pv[1:], child.pv[:n])
+	f.pvLen = n + 1
 }

@@ -54,7 +54,7 @@ func TestRootMovesAllEqualsUnrestricted(t *testing.T) {
 func TestRootMovesRestricted(t *testing.T) {
 	ctx := context.Background()
 	for seed := uint64(0); seed < 12; seed++ {
-		root := rtreeQ{newRTree(&rtreeCfg{seed: 11 + seed, branch: 7, height: 7, checks: true, drawn: true})}
+		root := newRTreeQ(&rtreeCfg{Seed: 11 + seed, Branch: 7, Height: 7, Checks: true, Drawn: true})
 		moves, values := newRef[rtreeQ, *rtreeQ, uint8]().rootValues(root, 4)
 		if len(moves) < 2 {
 			continue

@@ -68,7 +68,14 @@ func TestTicTacToe(t *testing.T) {
 	r := s.Search(context.Background(), newTTT(), nil, Limits{})
 	assert.Equal(t, 0, r.Score, "tic-tac-toe is a draw")
 	assert.Equal(t, MaxPly-1, r.Depth, "no depth cap searches to MaxPly-1")
-	assert.Len(t, r.PV, 9, "a drawn game fills the board")
+	// The drawn line goes on until no line is open to either side (Drawn) or the board is full.
+	end := newTTT()
+	for _, m := range r.PV {
+		var c ttt
+		end.After(m, &c)
+		end = c
+	}
+	assert.True(t, end.Drawn(), "the PV %v ends in a dead position", r.PV)
 
 	// X to move wins at once on square 2.
 	r = s.Search(context.Background(), tttFrom("XX.OO...."), nil, Limits{Depth: 9})
@@ -76,9 +83,9 @@ func TestTicTacToe(t *testing.T) {
 	assert.Equal(t, Mate-1, r.Score)
 	assert.Equal(t, 1, MateIn(r.Score))
 
-	// X (at 0, 1, 4) threatens both 2 and 7 and O (at 8) to move can block only one: O
+	// X (at 0, 1, 4) threatens both 2 and 7 and O (at 3, 8) to move can block only one: O
 	// loses, X completing its line on ply 2.
-	r = s.Search(context.Background(), tttFrom("XX..X...O"), nil, Limits{Depth: 9})
+	r = s.Search(context.Background(), tttFrom("XX.OX...O"), nil, Limits{Depth: 9})
 	assert.Equal(t, -(Mate - 2), r.Score)
 	assert.Equal(t, -1, MateIn(r.Score))
 }
@@ -356,7 +363,7 @@ const stall = 3 * time.Second
 
 // deepTree is a random tree far deeper than any search can finish.
 func deepTree(seed uint64) rtree {
-	return newRTree(&rtreeCfg{seed: seed, branch: 8, height: 1000})
+	return newRTree(&rtreeCfg{Seed: seed, Branch: 8, Height: 1000})
 }
 
 func requireLegal(t *testing.T, root rtree, r Result[uint8]) {
@@ -439,7 +446,7 @@ func TestTinyLimitsStillGiveLegalMove(t *testing.T) {
 }
 
 func TestMultiPV(t *testing.T) {
-	cfg := &rtreeCfg{seed: 42, branch: 7, height: 6}
+	cfg := &rtreeCfg{Seed: 42, Branch: 7, Height: 6}
 	root := newRTree(cfg)
 	n := len(root.LegalMoves(nil))
 	s := New[rtree, *rtree, uint8](Options[uint8]{HashMiB: 1})
@@ -490,12 +497,12 @@ func TestOnIterationAndClone(t *testing.T) {
 func TestClearForgetsTable(t *testing.T) {
 	s := New[ttt, *ttt, tttMove](Options[tttMove]{HashMiB: 1})
 	s.Search(context.Background(), newTTT(), nil, Limits{Depth: 6})
-	_, ok := s.Table().probe((&ttt{side: 2, b: [9]int8{4: 1}}).Hash())
+	_, ok := s.Table().probe(ptr(tttFrom("....X....")).Hash())
 	assert.True(t, ok, "the table holds positions after a search")
 	assert.Positive(t, s.Table().Hashfull())
 	s.Clear()
 	assert.Zero(t, s.Table().Hashfull())
-	_, ok = s.Table().probe((&ttt{side: 2, b: [9]int8{4: 1}}).Hash())
+	_, ok = s.Table().probe(ptr(tttFrom("....X....")).Hash())
 	assert.False(t, ok)
 	r := s.Search(context.Background(), newTTT(), nil, Limits{Depth: 9})
 	assert.Equal(t, 0, r.Score)
@@ -506,10 +513,10 @@ func TestClearForgetsTable(t *testing.T) {
 // every searcher must still find the exact game value.
 func TestSharedTableConcurrent(t *testing.T) {
 	table := NewTable(1)
-	cfg := &rtreeCfg{seed: 5, branch: 6, height: 7, states: 500}
+	cfg := &rtreeCfg{Seed: 5, Branch: 6, Height: 7, States: 500}
 	root := newRTree(cfg)
 	ref := newRef[rtree, *rtree, uint8]()
-	_, values := ref.rootValues(root, cfg.height)
+	_, values := ref.rootValues(root, cfg.Height)
 	want := slices.Max(values)
 	var wg sync.WaitGroup
 	results := make([]int, 4)
@@ -519,7 +526,7 @@ func TestSharedTableConcurrent(t *testing.T) {
 			defer wg.Done()
 			s := New[rtree, *rtree, uint8](Options[uint8]{Table: table, NoPruning: true})
 			for range 3 {
-				results[i] = s.Search(context.Background(), root, nil, Limits{Depth: cfg.height}).Score
+				results[i] = s.Search(context.Background(), root, nil, Limits{Depth: cfg.Height}).Score
 			}
 		}()
 	}

@@ -41,36 +41,21 @@ type rootLine[M constraints.Integer] struct {
 // Searcher keeps its table, killers and history between searches (call Clear for a new game).
 // Search is not safe for concurrent use on one Searcher; use one Searcher per goroutine (they
 // may share a Table). A Searcher must not be copied.
-type Searcher[P any, PP interface {
-	*P
-	Position[P, M]
-}, M constraints.Integer] struct {
+type Searcher[P any, PP PositionPtr[P, M], M constraints.Integer] struct {
 	opts Options[M]
 	tt   *Table
 
-	// Per-ply state, preallocated: the position at each ply (the root at 0), its move list
-	// and ordering keys, and the optional interfaces bound to that slot.
-	stack    [MaxPly + 1]P
-	moves    [MaxPly + 1][]M
-	keys     [MaxPly + 1][]int32
-	noisy    [MaxPly + 1]NoisyMover[M]
-	orderer  [MaxPly + 1]MoveOrderer[M]
-	judge    [MaxPly + 1]RepetitionJudge[P]
-	nuller   [MaxPly + 1]NullMover[P]
-	hasNoisy bool
-	hasOrder bool
-	hasJudge bool
+	// frames holds the per-ply state, preallocated (frame.go); caps says which optional
+	// interfaces the game offers; heur is what the search has learnt about quiet moves.
+	frames [MaxPly + 1]frame[P, M]
+	caps   capabilities
+	heur   heuristics[M]
 
-	// Selective search switches (from Options and the optional interfaces).
-	useNull bool
-	useLMR  bool
-	useFut  bool
-	// pruneFrom is the first iteration that prunes; doNull, doLMR and doFut are the
-	// switches for the current iteration.
+	// allowed is the selective techniques Options and the game allow; active those of the
+	// current iteration: allowed from iteration pruneFrom on, none before.
+	allowed   selection
+	active    selection
 	pruneFrom int
-	doNull    bool
-	doLMR     bool
-	doFut     bool
 
 	// Lazy SMP: helper Searchers (allocated once), the flag that stops them, and the
 	// depth offset of this Searcher when it is a helper.
@@ -80,46 +65,10 @@ type Searcher[P any, PP interface {
 	depthSkew int
 	wg        sync.WaitGroup
 
-	see    [MaxPly + 1]ExchangeEvaluator[M]
-	hasSEE bool
-	// staged generation (StagedMover, with NoisyMover and MoveOrderer) and the move picker
-	// of each ply.
-	staged    [MaxPly + 1]StagedMover[M]
-	hasStaged bool
-	pickers   [MaxPly + 1]picker[M]
-	keyer     [MaxPly + 1]PieceToKeyer[M]
-	hasKey    bool
-	checker   [MaxPly + 1]CheckGiver[M]
-	hasCheck  bool
-	qchecks   [MaxPly + 1]QuietCheckGenerator[M]
-	hasQCheck bool
-	// evalKeyer and evalCache: the evaluation cache (EvalKeyer), nil without one.
-	evalKeyer [MaxPly + 1]EvalKeyer
+	// evalCache is the evaluation cache (EvalKeyer), nil without one.
 	evalCache *[evalCacheSize]uint64
-	// contHist[prev][cur] scores a quiet move (key cur) played one or two plies after the
-	// move with key prev; curKey[ply] is the key of the move made from ply (noKey after a
-	// null move or without a PieceToKeyer).
-	contHist *[PieceToKeys][PieceToKeys]int16
-	curKey   [MaxPly + 1]int
 	// iterDepth is the depth of the current iteration (it bounds the check extension).
 	iterDepth int
-
-	// Per-ply search state: the static evaluation (-Infinity in check), the move made from
-	// the ply (or a null move), and the quiet moves tried.
-	evals       [MaxPly + 1]int
-	curMove     [MaxPly + 1]M
-	curMoveNull [MaxPly + 1]bool
-	quietsTried [MaxPly + 1][]M
-
-	killers [MaxPly + 1][2]M
-	killerN [MaxPly + 1]uint8
-	history [2][historySize]int32
-	// counter[side][historyIndex(previous move)] is the quiet move that last refuted it.
-	counter    [2][historySize]M
-	counterSet [2][historySize]bool
-
-	pv    [MaxPly + 1][MaxPly + 1]M
-	pvLen [MaxPly + 1]int
 
 	// Repetition stack: the end of the game history, then one entry per ply of the path.
 	repHash  []uint64
@@ -154,47 +103,44 @@ type Searcher[P any, PP interface {
 	partialScore int
 }
 
+// selection says which selective techniques are on: null-move pruning; late move reductions
+// with late move pruning, internal iterative reduction and the bound on the check extension;
+// futility: reverse futility, futility and SEE pruning, and losing captures ordered last.
+type selection struct {
+	null, lmr, fut bool
+}
+
 // New returns a Searcher for positions of type P with moves of type M. It detects once which
 // optional interfaces (NoisyMover, MoveOrderer, RepetitionJudge, StagedMover and the others)
 // *P implements, and allocates every per-ply buffer, so that searching allocates nothing per
 // node.
-func New[P any, PP interface {
-	*P
-	Position[P, M]
-}, M constraints.Integer](opts Options[M]) *Searcher[P, PP, M] {
+func New[P any, PP PositionPtr[P, M], M constraints.Integer](opts Options[M]) *Searcher[P, PP, M] {
 	s := &Searcher[P, PP, M]{opts: opts}
 	if opts.Table != nil {
 		s.tt = opts.Table
 	} else {
 		s.tt = NewTable(opts.HashMiB)
 	}
-	for i := range s.stack {
-		p := any(&s.stack[i])
-		// Every slot holds the same type, so each has* flag is the same at every i.
-		s.hasNoisy = probe(p, &s.noisy[i])
-		s.hasOrder = probe(p, &s.orderer[i])
-		s.hasJudge = probe(p, &s.judge[i])
-		s.hasKey = probe(p, &s.keyer[i])
-		s.hasSEE = probe(p, &s.see[i])
-		probe(p, &s.staged[i])
-		s.hasCheck = probe(p, &s.checker[i])
-		s.hasQCheck = probe(p, &s.qchecks[i])
-		probe(p, &s.evalKeyer[i])
-		s.quietsTried[i] = make([]M, 0, 64)
-		probe(p, &s.nuller[i])
-		s.moves[i] = make([]M, 0, moveBufCap)
-		s.keys[i] = make([]int32, 0, moveBufCap)
+	for i := range s.frames {
+		f := &s.frames[i]
+		f.ops = bind[P, PP](&f.pos, opts.NoStaged)
+		f.moves = make([]M, 0, moveBufCap)
+		f.keys = make([]int32, 0, moveBufCap)
+		f.quiets = make([]M, 0, 64)
 	}
-	s.hasStaged = s.staged[0] != nil && s.hasNoisy && s.hasOrder && !opts.NoStaged
-	if s.hasKey {
-		s.contHist = new([PieceToKeys][PieceToKeys]int16)
+	// Every frame holds the same type, so the first one tells for all.
+	s.caps = capabilitiesOf(&s.frames[0].ops)
+	if s.caps.pieceTo {
+		s.heur.cont = new(contHistory)
 	}
-	if s.evalKeyer[0] != nil {
+	if s.caps.evalCache {
 		s.evalCache = new([evalCacheSize]uint64)
 	}
-	s.useNull = s.nuller[0] != nil && !opts.NoPruning && !opts.NoNullMove
-	s.useLMR = !opts.NoPruning && !opts.NoLMR
-	s.useFut = !opts.NoPruning && !opts.NoFutility
+	s.allowed = selection{
+		null: s.caps.nullMove && !opts.NoPruning && !opts.NoNullMove,
+		lmr:  !opts.NoPruning && !opts.NoLMR,
+		fut:  !opts.NoPruning && !opts.NoFutility,
+	}
 	s.pruneFrom = opts.PruneFromDepth
 	if s.pruneFrom == 0 {
 		s.pruneFrom = DefaultPruneFromDepth
@@ -213,23 +159,18 @@ func (s *Searcher[P, PP, M]) Table() *Table { return s.tt }
 // Clear forgets the transposition table, killer moves and history (a new game).
 func (s *Searcher[P, PP, M]) Clear() {
 	s.tt.Clear()
-	s.killers = [MaxPly + 1][2]M{}
-	s.killerN = [MaxPly + 1]uint8{}
-	s.history = [2][historySize]int32{}
-	s.counter = [2][historySize]M{}
-	s.counterSet = [2][historySize]bool{}
-	if s.contHist != nil {
-		*s.contHist = [PieceToKeys][PieceToKeys]int16{}
-	}
+	s.clearHeuristics()
 	for _, h := range s.helpers {
-		if h.contHist != nil {
-			*h.contHist = [PieceToKeys][PieceToKeys]int16{}
-		}
-		h.killers = [MaxPly + 1][2]M{}
-		h.killerN = [MaxPly + 1]uint8{}
-		h.history = [2][historySize]int32{}
-		h.counter = [2][historySize]M{}
-		h.counterSet = [2][historySize]bool{}
+		h.clearHeuristics()
+	}
+}
+
+// clearHeuristics forgets the killers and the history of this Searcher.
+func (s *Searcher[P, PP, M]) clearHeuristics() {
+	s.heur.clear()
+	for i := range s.frames {
+		s.frames[i].killers = [2]M{}
+		s.frames[i].killerN = 0
 	}
 }
 
@@ -241,14 +182,4 @@ func (s *Searcher[P, PP, M]) growLines(k int) {
 	s.best = make([]rootLine[M], k)
 	s.resLines = make([]Line[M], k)
 	s.bestN = 0
-}
-
-// probe stores p in *dst when p implements dst's interface type I (a game's optional
-// interface), and reports whether it does.
-func probe[I any](p any, dst *I) bool {
-	v, ok := p.(I)
-	if ok {
-		*dst = v
-	}
-	return ok
 }

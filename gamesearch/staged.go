@@ -1,13 +1,18 @@
 package gamesearch
 
-import "golang.org/x/exp/constraints"
+import (
+	"slices"
+
+	"golang.org/x/exp/constraints"
+)
 
 // StagedMover is an optional interface for staged (lazy) move generation. When *P implements
 // it together with NoisyMover and MoveOrderer, a node of the main search generates its moves
 // in stages, each only when the one before has not produced a cutoff: the table move, the
 // noisy moves (NoisyMoves) that do not lose material by SEE, the killers and the counter-move,
 // the quiet moves (QuietMoves) by history, and the noisy moves that lose material. A cutoff by
-// the table move generates nothing at all.
+// the table move generates nothing at all. A game without it is searched through the same
+// stages, which then split the result of LegalMoves (see listMover).
 //
 // The stages must cover every legal move exactly once: NoisyMoves and QuietMoves together
 // return each legal move once, and a move is in NoisyMoves exactly when CaptureKey reports it
@@ -24,190 +29,73 @@ type StagedMover[M constraints.Integer] interface {
 	HasLegalMove() bool
 }
 
-// Stages of the move picker (picker.stage).
-const (
-	stageTT = iota
-	stageNoisyGen
-	stageGood
-	stageKiller1
-	stageKiller2
-	stageCounter
-	stageQuietGen
-	stageQuiet
-	stageBad
-	stageList // not staged: every legal move, scored at once by scoreMoves
-	stageDone
-)
-
-// picker is the move picker of one node: the stage it is in and what the stages found. The
-// moves live in the ply's buffer s.moves[ply] (keys in s.keys[ply]): the noisy moves at
-// [0, noisyEnd) with the ones that lose material moved to [0, nBad), the quiet ones after.
-type picker[M constraints.Integer] struct {
-	stage   int8
-	hasTT   bool
-	ttMove  M
-	killer  [2]M
-	counter M
-	emitted [3]bool // killer 1, killer 2 and the counter-move were returned
-	// skipQuiets: the move loop prunes every further quiet move (late move pruning), so
-	// the quiet moves are neither generated nor returned any more.
-	skipQuiets bool
-	cur, end   int
-	noisyEnd   int
-	nBad       int
+// moveSource is what the move picker asks of a node's position: its moves in stages and
+// their capture keys. A game that implements StagedMover, NoisyMover and MoveOrderer is its
+// own moveSource; any other gets a listMover.
+type moveSource[M constraints.Integer] interface {
+	StagedMover[M]
+	NoisyMover[M]
+	MoveOrderer[M]
 }
 
-// initPicker prepares the picker of ply: staged when the game supports it, else over every
-// legal move scored at once (the moves must then be in s.moves[ply]).
-func (s *Searcher[P, PP, M]) initPicker(ply int, ttMv M, hasTT bool) {
-	pk := &s.pickers[ply]
-	pk.hasTT, pk.ttMove = hasTT, ttMv
-	pk.emitted = [3]bool{}
-	pk.skipQuiets = false
-	if !s.hasStaged {
-		s.scoreMoves(ply, s.moves[ply], ttMv, hasTT)
-		pk.stage = stageList
-		pk.cur, pk.end = 0, len(s.moves[ply])
-		return
+// listMover is the default moveSource of a game without staged generation: it splits
+// LegalMoves into noisy and quiet moves by the game's MoveOrderer (every move is quiet
+// without one) and answers the legality questions by generating the legal moves. It costs a
+// generation per question, which only games without StagedMover pay.
+type listMover[P any, PP PositionPtr[P, M], M constraints.Integer] struct {
+	pos     PP
+	orderer MoveOrderer[M] // nil: no move is noisy
+	legal   []M            // buffer for LegalMoves
+}
+
+// newListMover returns the listMover of the position *p, whose optional interfaces are o.
+func newListMover[P any, PP PositionPtr[P, M], M constraints.Integer](p *P, o *ops[P, M]) *listMover[P, PP, M] {
+	return &listMover[P, PP, M]{pos: PP(p), orderer: o.orderer, legal: make([]M, 0, moveBufCap)}
+}
+
+// legalMoves generates the legal moves into the buffer.
+func (l *listMover[P, PP, M]) legalMoves() []M {
+	l.legal = l.pos.LegalMoves(l.legal[:0])
+	return l.legal
+}
+
+// CaptureKey is the game's capture key, or (0, false) without a MoveOrderer.
+func (l *listMover[P, PP, M]) CaptureKey(m M) (int, bool) {
+	if l.orderer == nil {
+		return 0, false
 	}
-	pk.stage = stageTT
+	return l.orderer.CaptureKey(m)
 }
 
-// nextMove returns the next move of the node at ply with its ordering key (keyTTMove,
-// keyNoisy+capture key, keyKiller1, keyKiller2, keyCounter, the history score of a quiet
-// move, or keyBadCapture+capture key), or ok false when every move has been returned.
-func (s *Searcher[P, PP, M]) nextMove(ply int) (m M, key int32, ok bool) {
-	pk := &s.pickers[ply]
-	for {
-		switch pk.stage {
-		case stageList:
-			if pk.cur >= pk.end {
-				pk.stage = stageDone
-				continue
-			}
-			moves, keys := s.moves[ply], s.keys[ply]
-			pickBest(moves, keys, pk.cur)
-			pk.cur++
-			return moves[pk.cur-1], keys[pk.cur-1], true
-		case stageTT:
-			pk.stage = stageNoisyGen
-			if pk.hasTT {
-				return pk.ttMove, keyTTMove, true
-			}
-		case stageNoisyGen:
-			moves := s.noisy[ply].NoisyMoves(s.moves[ply][:0])
-			s.moves[ply] = moves
-			keys := s.keys[ply][:0]
-			for _, m := range moves {
-				ck, _ := s.orderer[ply].CaptureKey(m)
-				keys = append(keys, keyNoisy+clampKey(ck))
-			}
-			s.keys[ply] = keys
-			pk.cur, pk.end, pk.noisyEnd, pk.nBad = 0, len(moves), len(moves), 0
-			pk.stage = stageGood
-		case stageGood:
-			moves, keys := s.moves[ply], s.keys[ply]
-			for pk.cur < pk.end {
-				pickBest(moves[:pk.end], keys[:pk.end], pk.cur)
-				i := pk.cur
-				pk.cur++
-				m := moves[i]
-				if pk.hasTT && m == pk.ttMove {
-					continue
-				}
-				if s.hasSEE && s.doFut && !s.see[ply].SEE(m, 0) {
-					// Loses material: keep it for the last stage, in this order.
-					moves[i], moves[pk.nBad] = moves[pk.nBad], moves[i]
-					keys[i], keys[pk.nBad] = keys[pk.nBad], keys[i]
-					pk.nBad++
-					continue
-				}
-				return m, keys[i], true
-			}
-			pk.stage = stageKiller1
-		case stageKiller1, stageKiller2:
-			i := int(pk.stage - stageKiller1)
-			pk.stage++
-			if int(s.killerN[ply]) > i {
-				k := s.killers[ply][i]
-				pk.killer[i] = k
-				if (i == 0 || !pk.emitted[0] || k != pk.killer[0]) && s.quietCandidate(ply, k) {
-					pk.emitted[i] = true
-					return k, keyKiller1 - int32(i), true
-				}
-			}
-		case stageCounter:
-			pk.stage = stageQuietGen
-			if ply > 0 && !s.curMoveNull[ply-1] {
-				side := ply & 1
-				h := historyIndex(s.curMove[ply-1])
-				if s.counterSet[side][h] {
-					c := s.counter[side][h]
-					pk.counter = c
-					if !s.isEmittedKiller(pk, c) && s.quietCandidate(ply, c) {
-						pk.emitted[2] = true
-						return c, keyCounter, true
-					}
-				}
-			}
-		case stageQuietGen:
-			if pk.skipQuiets {
-				pk.cur = 0
-				pk.stage = stageBad
-				continue
-			}
-			moves := s.staged[ply].QuietMoves(s.moves[ply][:pk.noisyEnd])
-			s.moves[ply] = moves
-			keys := s.keys[ply][:pk.noisyEnd]
-			hist := &s.history[ply&1]
-			for _, m := range moves[pk.noisyEnd:] {
-				keys = append(keys, int32(s.quietScore(ply, m, hist)))
-			}
-			s.keys[ply] = keys
-			pk.cur, pk.end = pk.noisyEnd, len(moves)
-			pk.stage = stageQuiet
-		case stageQuiet:
-			moves, keys := s.moves[ply], s.keys[ply]
-			for pk.cur < pk.end && !pk.skipQuiets {
-				pickBest(moves[:pk.end], keys[:pk.end], pk.cur)
-				i := pk.cur
-				pk.cur++
-				m := moves[i]
-				if pk.hasTT && m == pk.ttMove || s.isEmittedKiller(pk, m) || pk.emitted[2] && m == pk.counter {
-					continue
-				}
-				return m, keys[i], true
-			}
-			pk.cur = 0
-			pk.stage = stageBad
-		case stageBad:
-			if pk.cur < pk.nBad {
-				pk.cur++
-				k := s.keys[ply][pk.cur-1]
-				return s.moves[ply][pk.cur-1], k - keyNoisy + keyBadCapture, true
-			}
-			pk.stage = stageDone
-		default:
-			return 0, 0, false
+// NoisyMoves appends the legal moves that CaptureKey reports noisy to dst.
+func (l *listMover[P, PP, M]) NoisyMoves(dst []M) []M {
+	if l.orderer == nil {
+		return dst
+	}
+	for _, m := range l.legalMoves() {
+		if _, noisy := l.orderer.CaptureKey(m); noisy {
+			dst = append(dst, m)
 		}
 	}
+	return dst
 }
 
-// isEmittedKiller reports whether m is a killer the picker has already returned.
-func (s *Searcher[P, PP, M]) isEmittedKiller(pk *picker[M], m M) bool {
-	return pk.emitted[0] && m == pk.killer[0] || pk.emitted[1] && m == pk.killer[1]
+// QuietMoves appends the legal moves that CaptureKey does not report noisy to dst.
+func (l *listMover[P, PP, M]) QuietMoves(dst []M) []M {
+	for _, m := range l.legalMoves() {
+		if _, noisy := l.CaptureKey(m); !noisy {
+			dst = append(dst, m)
+		}
+	}
+	return dst
 }
 
-// quietCandidate reports whether m (a killer or counter-move) may be returned as a quiet
-// move at ply: not the table move, legal here, and quiet here.
-func (s *Searcher[P, PP, M]) quietCandidate(ply int, m M) bool {
-	pk := &s.pickers[ply]
-	if pk.hasTT && m == pk.ttMove {
-		return false
-	}
-	if !s.staged[ply].IsLegalMove(m) {
-		return false
-	}
-	_, noisy := s.orderer[ply].CaptureKey(m)
-	return !noisy
+// IsLegalMove reports whether m is one of the legal moves.
+func (l *listMover[P, PP, M]) IsLegalMove(m M) bool {
+	return slices.Contains(l.legalMoves(), m)
+}
+
+// HasLegalMove reports whether there is a legal move.
+func (l *listMover[P, PP, M]) HasLegalMove() bool {
+	return len(l.legalMoves()) > 0
 }
