@@ -2,7 +2,6 @@ package nnue
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -110,8 +109,8 @@ func Load(r io.Reader, featureSet string, inputs int) (*Network, error) {
 	tr := io.TeeReader(r, crc)
 	var fixed [12]byte
 	if err := readFull(tr, fixed[:], "header"); err != nil {
-		if errors.Is(err, ErrTruncated) && !bytes.HasPrefix([]byte(Magic), fixed[:min(len(Magic), countPrefix(err))]) {
-			return nil, ErrBadMagic
+		if k := min(len(Magic), countPrefix(err)); string(fixed[:k]) != Magic[:k] {
+			return nil, fmt.Errorf("%w: starts with %q, want %q", ErrBadMagic, fixed[:k], Magic)
 		}
 		return nil, err
 	}
