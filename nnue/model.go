@@ -28,8 +28,10 @@ type Model struct {
 }
 
 // NewModel returns a model of N inputs and H hidden units with small random
-// weights drawn from seed (W1 uniform in ±4/√N, W2 uniform in ±1/√(2H),
-// biases zero). It returns an error for a shape NewNetwork would refuse.
+// weights drawn from seed: W1 uniform in ±1/√N, B1 = 0.5 (the middle of the
+// clipped ReLU's linear range, so that every unit starts alive), W2 uniform
+// in ±1/√(2H), B2 = 0. It returns an error for a shape NewNetwork would
+// refuse.
 func NewModel(featureSet string, inputs, hidden int, seed uint64) (*Model, error) {
 	if err := checkShape(featureSet, inputs, hidden); err != nil {
 		return nil, err
@@ -41,9 +43,12 @@ func NewModel(featureSet string, inputs, hidden int, seed uint64) (*Model, error
 		W2: make([]float32, 2*hidden),
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x6e6e7565))
-	a1 := 4 / math.Sqrt(float64(inputs))
+	a1 := 1 / math.Sqrt(float64(inputs))
 	for i := range m.W1 {
 		m.W1[i] = float32((2*rng.Float64() - 1) * a1)
+	}
+	for i := range m.B1 {
+		m.B1[i] = 0.5
 	}
 	a2 := 1 / math.Sqrt(float64(2*hidden))
 	for i := range m.W2 {
