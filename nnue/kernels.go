@@ -51,3 +51,21 @@ func dotPure(acc, w []int16) int32 {
 	}
 	return s
 }
+
+// kernelSet names one implementation of the kernels, for tests and
+// benchmarks that compare them.
+type kernelSet struct {
+	name   string
+	update func(dst, src, w []int16, added, removed []int)
+	dot    func(acc, w []int16) int32
+}
+
+// kernelSets lists the pure kernels and, when this build and CPU have them,
+// the vector ones (appended by kernels_simd_amd64.go).
+var kernelSets = []kernelSet{{"pure", updatePure, dotPure}}
+
+// Kernels returns the name of the kernels in use: "pure" (portable Go) or
+// "avx2" (simd/archsimd, in a GOEXPERIMENT=simd build on an AVX2 CPU).
+func Kernels() string { return activeKernels }
+
+var activeKernels = "pure"
