@@ -13,7 +13,8 @@ import (
 // Sample is one training record as a game's data generator writes it.
 type Sample struct {
 	// Position is the game's text for the position (a FEN); it must not
-	// contain '|', '\n' or '\r'.
+	// contain '|', '\n' or '\r' nor start with '#'. Spaces around it are
+	// dropped.
 	Position string
 	// Score is a search score in centipawns from the side to move's point
 	// of view.
@@ -33,16 +34,17 @@ var ErrData = errors.New("nnue: bad training data")
 //
 // e.g. "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 | 25 | 0.5".
 // Lines that are empty or start with '#' are comments. It returns an error
-// wrapping ErrData if the position contains '|' or a line break or the result
-// is not 0, 0.5 or 1, else w's error.
+// wrapping ErrData if the position is empty, starts with '#' or contains '|'
+// or a line break, or if the result is not 0, 0.5 or 1; else w's error.
 func WriteSample(w io.Writer, s Sample) error {
-	if strings.ContainsAny(s.Position, "|\n\r") || strings.TrimSpace(s.Position) == "" {
-		return fmt.Errorf("%w: position %q is empty or contains '|' or a line break", ErrData, s.Position)
+	pos := strings.TrimSpace(s.Position)
+	if strings.ContainsAny(pos, "|\n\r") || pos == "" || pos[0] == '#' {
+		return fmt.Errorf("%w: position %q is empty, starts with '#' or contains '|' or a line break", ErrData, s.Position)
 	}
 	if s.Result != 0 && s.Result != 0.5 && s.Result != 1 {
 		return fmt.Errorf("%w: result %g, want 0, 0.5 or 1", ErrData, s.Result)
 	}
-	_, err := fmt.Fprintf(w, "%s | %d | %s\n", strings.TrimSpace(s.Position), s.Score,
+	_, err := fmt.Fprintf(w, "%s | %d | %s\n", pos, s.Score,
 		strconv.FormatFloat(s.Result, 'g', -1, 64))
 	return err
 }

@@ -110,6 +110,7 @@ func TestSampleErrors(t *testing.T) {
 		{Position: "a|b", Result: 1},
 		{Position: "a\nb", Result: 1},
 		{Position: "  ", Result: 1},
+		{Position: " #x", Result: 1},
 		{Position: "ok", Result: 0.25},
 	} {
 		if err := WriteSample(io.Discard, s); !errors.Is(err, ErrData) {
@@ -142,4 +143,29 @@ func TestSampleErrors(t *testing.T) {
 	if d.Len() != 0 {
 		t.Errorf("rejected samples were added")
 	}
+}
+
+// The sample reader never panics, and a line it accepts writes back to a
+// line that reads as the same sample.
+func FuzzSampleReader(f *testing.F) {
+	f.Add("K..q............ w | 25 | 0.5\n")
+	f.Add("# c\n\nx | -3 | 1\ny|4|0")
+	f.Add("a | 1\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		r := NewSampleReader(strings.NewReader(text))
+		for range 100 {
+			s, err := r.Next()
+			if err != nil {
+				return
+			}
+			var b bytes.Buffer
+			if err := WriteSample(&b, s); err != nil {
+				t.Fatalf("accepted sample %+v does not write: %v", s, err)
+			}
+			again, err := NewSampleReader(&b).Next()
+			if err != nil || again != s {
+				t.Fatalf("sample %+v wrote %q, read back %+v, %v", s, b.String(), again, err)
+			}
+		}
+	})
 }

@@ -45,6 +45,11 @@ type State struct {
 // Evaluator ties a Network to a game's FeatureSet. It keeps scratch slices,
 // so one Evaluator serves one goroutine; States made by it may be used only
 // with it or another Evaluator on the same Network.
+//
+// Its methods do not allocate, but the positions passed to them escape to
+// the heap (they go through the FeatureSet interface): pass positions that
+// already live there, such as those in the searcher's per-ply frames, not
+// fresh locals.
 type Evaluator[P, M any] struct {
 	Net      *Network
 	Features FeatureSet[P, M]

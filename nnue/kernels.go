@@ -28,14 +28,16 @@ func updatePure(dst, src, w []int16, added, removed []int) {
 	}
 	for _, f := range added {
 		row := w[f*h : f*h+h]
-		for i := range dst {
-			dst[i] += row[i]
+		d := dst[:len(row)]
+		for i, x := range row {
+			d[i] += x
 		}
 	}
 	for _, f := range removed {
 		row := w[f*h : f*h+h]
-		for i := range dst {
-			dst[i] -= row[i]
+		d := dst[:len(row)]
+		for i, x := range row {
+			d[i] -= x
 		}
 	}
 }

@@ -120,6 +120,10 @@ func (a *Accumulator) Refresh(features []int) {
 // removed ones in place: after a move, added are the features that became
 // active and removed those that stopped being active. It panics on an index
 // out of range.
+//
+// The feature slices passed to Refresh, Update and UpdateFrom escape (the
+// kernels are chosen at start-up, through function variables), so a slice
+// literal at the call site allocates; reuse buffers instead.
 func (a *Accumulator) Update(added, removed []int) {
 	updateKernel(a.v, a.v, a.net.W1, added, removed)
 }

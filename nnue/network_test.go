@@ -213,3 +213,33 @@ func TestNewEvaluatorChecksFeatureSet(t *testing.T) {
 		t.Fatal("NewEvaluator accepted a network for another feature set")
 	}
 }
+
+// The search-time calls allocate nothing, with positions and feature lists
+// kept where a searcher keeps them (its per-ply frames, reused buffers).
+func TestNoAllocations(t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 26))
+	net := randomNetwork(rng, toyFeatures{}.Name(), toyInputs, 64)
+	ev, err := NewEvaluator[toyPos, toyMove](net, toyFeatures{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	frames := make([]toyPos, 2)
+	frames[0] = randomToy(rng)
+	moves := frames[0].moves(nil)
+	a, b := ev.NewState(), ev.NewState()
+	ev.Refresh(&frames[0], a)
+	added, removed := []int{1, 2}, []int{1, 2}
+	i := 0
+	allocs := testing.AllocsPerRun(200, func() {
+		m := moves[i%len(moves)]
+		i++
+		frames[1] = frames[0].after(m)
+		ev.Apply(a, &frames[0], m, &frames[1], b)
+		sink += ev.Evaluate(b, frames[1].stm)
+		ev.Refresh(&frames[1], b)
+		b.Acc[0].Update(added, removed)
+	})
+	if allocs != 0 {
+		t.Fatalf("%v allocations per Apply+Evaluate+Refresh+Update, want 0", allocs)
+	}
+}

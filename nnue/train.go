@@ -102,7 +102,7 @@ func Train(m *Model, data *Dataset, cfg TrainConfig) ([]EpochStats, error) {
 	if len(train) == 0 {
 		return nil, fmt.Errorf("%w: no training sample (%d samples, %d held out)", ErrData, data.Len(), nVal)
 	}
-	t := newTrainer(m, data, cfg)
+	t := newTrainer(m, data, cfg, true)
 	var stats []EpochStats
 	lr := cfg.LR
 	for ep := 1; ep <= cfg.Epochs; ep++ {
@@ -138,7 +138,7 @@ func Loss(m *Model, data *Dataset, lambda, k float64) float64 {
 		idx[i] = i
 	}
 	cfg := TrainConfig{Lambda: lambda, K: k, Workers: runtime.GOMAXPROCS(0)}
-	return newTrainer(m, data, cfg).loss(idx)
+	return newTrainer(m, data, cfg, false).loss(idx)
 }
 
 // trainer holds the Adam state and the workers' gradient buffers.
@@ -168,17 +168,23 @@ type worker struct {
 	dacc    [2][]float32
 }
 
-func newTrainer(m *Model, d *Dataset, cfg TrainConfig) *trainer {
+// newTrainer allocates the trainer; without grad, only what the forward
+// pass needs (for Loss).
+func newTrainer(m *Model, d *Dataset, cfg TrainConfig, grad bool) *trainer {
 	n, h := m.Inputs, m.Hidden
-	t := &trainer{m: m, d: d, cfg: cfg,
-		mW1: make([]float32, n*h), vW1: make([]float32, n*h),
-		mB1: make([]float32, h), vB1: make([]float32, h),
-		mW2: make([]float32, 2*h), vW2: make([]float32, 2*h),
-		seen: make([]bool, n),
+	t := &trainer{m: m, d: d, cfg: cfg}
+	if grad {
+		t.mW1, t.vW1 = make([]float32, n*h), make([]float32, n*h)
+		t.mB1, t.vB1 = make([]float32, h), make([]float32, h)
+		t.mW2, t.vW2 = make([]float32, 2*h), make([]float32, 2*h)
+		t.seen = make([]bool, n)
 	}
 	for range cfg.Workers {
-		w := &worker{gW1: make([]float32, n*h), mark: make([]bool, n),
-			gB1: make([]float32, h), gW2: make([]float32, 2*h)}
+		w := &worker{}
+		if grad {
+			w.gW1, w.mark = make([]float32, n*h), make([]bool, n)
+			w.gB1, w.gW2 = make([]float32, h), make([]float32, 2*h)
+		}
 		for s := range 2 {
 			w.acc[s] = make([]float32, h)
 			w.dacc[s] = make([]float32, h)

@@ -88,7 +88,7 @@ func TestGradientCheck(t *testing.T) {
 	}
 	cfg := DefaultTrainConfig()
 	cfg.Lambda, cfg.K, cfg.Workers = lambda, k, 2
-	tr := newTrainer(m, d, cfg)
+	tr := newTrainer(m, d, cfg, true)
 	idx := []int{0, 1, 2, 3, 4, 5, 6, 7, 8}
 	if got, want := tr.gradients(idx)/9, lossF64(m, d, lambda, k); math.Abs(got-want) > 1e-6 {
 		t.Fatalf("trainer loss %v, float64 loss %v", got, want)
