@@ -51,8 +51,8 @@ type State struct {
 // already live there, such as those in the searcher's per-ply frames, not
 // fresh locals.
 type Evaluator[P, M any] struct {
-	Net      *Network
-	Features FeatureSet[P, M]
+	Net      *Network         // the quantised network; shared, read only
+	Features FeatureSet[P, M] // the game's feature set the network was trained for
 	added    []int
 	removed  []int
 }

@@ -1,9 +1,11 @@
 package nnue
 
 import (
+	"errors"
 	"math"
 	"math/rand/v2"
 	"os"
+	"reflect"
 	"testing"
 )
 
@@ -273,5 +275,60 @@ func TestTrainLearnsToyTarget(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Two runs with the same seed and number of workers give the same weights
+// bit for bit; another seed gives others.
+func TestTrainReproducible(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 28))
+	tt := newToyTarget(rng)
+	d := NewDataset(64)
+	for range 3000 {
+		stm, other, cp := tt.position(rng)
+		d.Add(stm, other, int(cp), float64(rng.IntN(3))/2)
+	}
+	run := func(seed uint64) *Model {
+		m, _ := NewModel("r", 64, 8, 1)
+		cfg := DefaultTrainConfig()
+		cfg.Epochs, cfg.BatchSize, cfg.Seed, cfg.Workers = 2, 128, seed, 3
+		if _, err := Train(m, d, cfg); err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	a, b, c := run(1), run(1), run(2)
+	if !reflect.DeepEqual(a, b) {
+		t.Fatal("two runs with the same seed differ")
+	}
+	if reflect.DeepEqual(a, c) {
+		t.Fatal("runs with different seeds are identical")
+	}
+}
+
+func TestTrainConfigErrors(t *testing.T) {
+	m, _ := NewModel("c", 4, 2, 1)
+	d := NewDataset(4)
+	d.Add([]int{1}, []int{2}, 0, 1)
+	d.Add([]int{1}, []int{2}, 0, 1)
+	for _, f := range []func(*TrainConfig){
+		func(c *TrainConfig) { c.BatchSize = 0 },
+		func(c *TrainConfig) { c.LR = 0 },
+		func(c *TrainConfig) { c.Lambda = 1.5 },
+		func(c *TrainConfig) { c.Validation = 1 },
+		func(c *TrainConfig) { c.Beta2 = 1 },
+		func(c *TrainConfig) { c.K = math.NaN() },
+	} {
+		cfg := DefaultTrainConfig()
+		f(&cfg)
+		if _, err := Train(m, d, cfg); !errors.Is(err, ErrConfig) {
+			t.Errorf("config %+v: error %v, want ErrConfig", cfg, err)
+		}
+	}
+	if _, err := Train(m, NewDataset(5), DefaultTrainConfig()); !errors.Is(err, ErrData) {
+		t.Errorf("dataset of another N: %v, want ErrData", err)
+	}
+	if _, err := Train(m, NewDataset(4), DefaultTrainConfig()); !errors.Is(err, ErrData) {
+		t.Errorf("empty dataset: %v, want ErrData", err)
 	}
 }
