@@ -85,7 +85,7 @@ var sink int
 // trainer's throughput (samples/s).
 func BenchmarkTrainEpoch(b *testing.B) {
 	rng := rand.New(rand.NewPCG(21, 22))
-	d := NewDataset(benchInputs)
+	d := mustDataset(b, benchInputs)
 	for range 20000 {
 		d.Add(randFeatures(rng, benchInputs, 32), randFeatures(rng, benchInputs, 32), rng.IntN(600)-300, 0.5)
 	}

@@ -133,7 +133,7 @@ func TestSampleErrors(t *testing.T) {
 	if !errors.Is(err, ErrData) || !strings.Contains(err.Error(), "line 1") {
 		t.Errorf("undecodable position: %v, want ErrData naming line 1", err)
 	}
-	d := NewDataset(10)
+	d := mustDataset(t, 10)
 	if err := d.Add([]int{10}, nil, 0, 1); !errors.Is(err, ErrData) {
 		t.Errorf("feature out of range: %v", err)
 	}
@@ -168,4 +168,29 @@ func FuzzSampleReader(f *testing.F) {
 			}
 		}
 	})
+}
+
+func mustDataset(t testing.TB, inputs int) *Dataset {
+	t.Helper()
+	d, err := NewDataset(inputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func TestNewDatasetLimits(t *testing.T) {
+	for _, n := range []int{0, -1, MaxDatasetInputs + 1} {
+		if _, err := NewDataset(n); !errors.Is(err, ErrData) {
+			t.Errorf("NewDataset(%d): %v, want ErrData", n, err)
+		}
+	}
+	d := mustDataset(t, MaxDatasetInputs)
+	if err := d.Add([]int{MaxDatasetInputs - 1}, []int{0}, 5, 1); err != nil {
+		t.Fatal(err)
+	}
+	stm, other := d.sample(0)
+	if stm[0] != MaxDatasetInputs-1 || other[0] != 0 {
+		t.Fatalf("stored %v %v", stm, other)
+	}
 }

@@ -151,14 +151,14 @@ type trainer struct {
 	// Adam moments, shaped like the parameters.
 	mW1, vW1, mB1, vB1, mW2, vW2 []float32
 	mB2, vB2                     float64
-	rows                         []int32 // union of the batch's touched rows
-	seen                         []bool  // per row: in rows
+	rows                         []uint16 // union of the batch's touched rows
+	seen                         []bool   // per row: in rows
 }
 
 // worker owns the gradient of its share of a batch.
 type worker struct {
 	gW1     []float32 // N·H, dense storage, only touched rows non-zero
-	touched []int32
+	touched []uint16
 	mark    []bool
 	gB1     []float32
 	gW2     []float32
@@ -202,7 +202,7 @@ func (t *trainer) forward(w *worker, i int) (out, target float64) {
 	m, h := t.m, t.m.Hidden
 	stm, other := t.d.sample(i)
 	o := float32(m.B2)
-	for s, feats := range [2][]int32{stm, other} {
+	for s, feats := range [2][]uint16{stm, other} {
 		acc := w.acc[s]
 		copy(acc, m.B1)
 		for _, f := range feats {
@@ -283,7 +283,7 @@ func (t *trainer) backward(w *worker, share []int) {
 		w.gB2 += g
 		g32 := float32(g)
 		stm, other := t.d.sample(i)
-		for s, feats := range [2][]int32{stm, other} {
+		for s, feats := range [2][]uint16{stm, other} {
 			acc, dacc := w.acc[s], w.dacc[s]
 			w2, gw2 := m.W2[s*h:s*h+h], w.gW2[s*h:s*h+h]
 			for j, a := range acc {

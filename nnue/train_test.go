@@ -17,7 +17,7 @@ func lossF64(m *Model, d *Dataset, lambda, k float64) float64 {
 	for i := range d.Len() {
 		stm, other := d.sample(i)
 		out := float64(m.B2)
-		for s, feats := range [2][]int32{stm, other} {
+		for s, feats := range [2][]uint16{stm, other} {
 			for j := range h {
 				a := float64(m.B1[j])
 				for _, f := range feats {
@@ -33,8 +33,8 @@ func lossF64(m *Model, d *Dataset, lambda, k float64) float64 {
 	return sum / float64(d.Len())
 }
 
-func toInts(stm, other []int32) ([]int, []int) {
-	conv := func(s []int32) []int {
+func toInts(stm, other []uint16) ([]int, []int) {
+	conv := func(s []uint16) []int {
 		out := make([]int, len(s))
 		for i, f := range s {
 			out[i] = int(f)
@@ -68,7 +68,7 @@ func TestGradientCheck(t *testing.T) {
 	for i := range m.W1 {
 		m.W1[i] *= 2
 	}
-	d := NewDataset(n)
+	d := mustDataset(t, n)
 	for range 9 {
 		fs, fo := randFeatures(rng, n, 1+rng.IntN(5)), randFeatures(rng, n, 1+rng.IntN(5))
 		if err := d.Add(fs, fo, rng.IntN(1200)-600, float64(rng.IntN(3))/2); err != nil {
@@ -202,7 +202,7 @@ func TestTrainLearnsToyTarget(t *testing.T) {
 			const k, noise = 400.0, 30.0
 			rng := rand.New(rand.NewPCG(15, 16))
 			tt := newToyTarget(rng)
-			d, val := NewDataset(64), NewDataset(64)
+			d, val := mustDataset(t, 64), mustDataset(t, 64)
 			var floor float64
 			for i := range samples + samples/5 {
 				stm, other, cp := tt.position(rng)
@@ -283,7 +283,7 @@ func TestTrainLearnsToyTarget(t *testing.T) {
 func TestTrainReproducible(t *testing.T) {
 	rng := rand.New(rand.NewPCG(27, 28))
 	tt := newToyTarget(rng)
-	d := NewDataset(64)
+	d := mustDataset(t, 64)
 	for range 3000 {
 		stm, other, cp := tt.position(rng)
 		d.Add(stm, other, int(cp), float64(rng.IntN(3))/2)
@@ -308,7 +308,7 @@ func TestTrainReproducible(t *testing.T) {
 
 func TestTrainConfigErrors(t *testing.T) {
 	m, _ := NewModel("c", 4, 2, 1)
-	d := NewDataset(4)
+	d := mustDataset(t, 4)
 	d.Add([]int{1}, []int{2}, 0, 1)
 	d.Add([]int{1}, []int{2}, 0, 1)
 	for _, f := range []func(*TrainConfig){
@@ -325,10 +325,10 @@ func TestTrainConfigErrors(t *testing.T) {
 			t.Errorf("config %+v: error %v, want ErrConfig", cfg, err)
 		}
 	}
-	if _, err := Train(m, NewDataset(5), DefaultTrainConfig()); !errors.Is(err, ErrData) {
+	if _, err := Train(m, mustDataset(t, 5), DefaultTrainConfig()); !errors.Is(err, ErrData) {
 		t.Errorf("dataset of another N: %v, want ErrData", err)
 	}
-	if _, err := Train(m, NewDataset(4), DefaultTrainConfig()); !errors.Is(err, ErrData) {
+	if _, err := Train(m, mustDataset(t, 4), DefaultTrainConfig()); !errors.Is(err, ErrData) {
 		t.Errorf("empty dataset: %v, want ErrData", err)
 	}
 }
