@@ -94,5 +94,7 @@
 // byte and the bytes), N and H (uint32), QA, QB and Scale (uint16), then W1
 // (N·H int16, feature-major), B1 (H int16), W2 (2H int16), B2 (int32) and a
 // CRC-32 (IEEE) of everything before it. See Save for the offsets and Load
-// for the errors; Load never panics on bad input (FuzzLoad).
+// for the errors; Load never panics on bad input (FuzzLoad). SaveModel and
+// LoadModel keep a float Model in the same layout (magic "cotnnuef", float32
+// weights) so that training can resume, e.g. on the next round of data.
 package nnue

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"hash/crc32"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -143,5 +144,65 @@ func FuzzLoad(f *testing.F) {
 		a := n.NewAccumulator()
 		a.Refresh([]int{0, n.Inputs - 1})
 		n.Evaluate(a, a)
+	})
+}
+
+func TestModelFile(t *testing.T) {
+	rng := rand.New(rand.NewPCG(29, 30))
+	m := randomModel(rng, "model", 40, 7)
+	m.B2 = -0.125
+	var b bytes.Buffer
+	if err := SaveModel(&b, m); err != nil {
+		t.Fatal(err)
+	}
+	data := b.Bytes()
+	if want := 34 + len("model") + 4*40*7 + 12*7; len(data) != want {
+		t.Fatalf("model file of %d bytes, want %d", len(data), want)
+	}
+	got, err := LoadModel(bytes.NewReader(data), "model", 40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, m) {
+		t.Fatal("loaded model differs from the saved one")
+	}
+	if _, err := LoadModel(bytes.NewReader(data), "other", 0); !errors.Is(err, ErrFeatureSet) {
+		t.Errorf("another feature set: %v", err)
+	}
+	if _, err := Load(bytes.NewReader(data), "", 0); !errors.Is(err, ErrBadMagic) {
+		t.Errorf("Load of a model file: %v, want ErrBadMagic", err)
+	}
+	net, _ := m.Quantise()
+	if _, err := LoadModel(bytes.NewReader(saved(t, net)), "", 0); !errors.Is(err, ErrBadMagic) {
+		t.Errorf("LoadModel of a weight file: %v, want ErrBadMagic", err)
+	}
+	for k := range data {
+		if _, err := LoadModel(bytes.NewReader(data[:k]), "", 0); err == nil {
+			t.Fatalf("prefix of %d bytes loaded", k)
+		}
+	}
+	m.W2[3] = float32(math.NaN())
+	b.Reset()
+	SaveModel(&b, m)
+	if _, err := LoadModel(&b, "", 0); !errors.Is(err, ErrRange) {
+		t.Errorf("NaN weight: %v, want ErrRange", err)
+	}
+}
+
+func FuzzLoadModel(f *testing.F) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	var b bytes.Buffer
+	SaveModel(&b, randomModel(rng, "toy", 5, 3))
+	f.Add(b.Bytes())
+	f.Add([]byte(ModelMagic))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m, err := LoadModel(bytes.NewReader(data), "", 0)
+		if err != nil {
+			return
+		}
+		var again bytes.Buffer
+		if err := SaveModel(&again, m); err != nil || !bytes.Equal(again.Bytes(), data) {
+			t.Fatalf("loaded model re-saves differently (%v)", err)
+		}
 	})
 }

@@ -90,9 +90,8 @@ func (m *Model) Quantise() (*Network, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(m.W1) != m.Inputs*m.Hidden || len(m.B1) != m.Hidden || len(m.W2) != 2*m.Hidden {
-		return nil, fmt.Errorf("%w: model slice lengths W1 %d, B1 %d, W2 %d do not match N=%d H=%d",
-			ErrSize, len(m.W1), len(m.B1), len(m.W2), m.Inputs, m.Hidden)
+	if err := checkSlices(m.FeatureSet, m.Inputs, m.Hidden, len(m.W1), len(m.B1), len(m.W2)); err != nil {
+		return nil, err
 	}
 	q16 := func(dst []int16, src []float32, scale float64, what string) error {
 		for i, v := range src {
