@@ -58,7 +58,7 @@
 // pure-Go versions are always built. With GOEXPERIMENT=simd on amd64 (Go
 // 1.26's simd/archsimd), AVX2 versions replace them at start-up if the CPU
 // has AVX2; they give bit-identical results (TestKernelsAgree compares them
-// over random data at widths 1 to 513) and are 4–7× faster. Kernels reports
+// over random data at widths 1 to 513). Kernels reports
 // which set is in use.
 //
 // # How a game plugs in

@@ -19,21 +19,47 @@ func init() {
 	activeKernels = "avx2"
 }
 
-// updateAVX2 is updateKernel on 16 int16 lanes at a time (VPADDW, VPSUBW):
-// each block of dst stays in a register while every added and removed row
-// is applied to it, then is stored once. Lanes past the last multiple of 16
-// are done in scalar code.
+// updateAVX2 is updateKernel on int16 lanes in 256-bit registers (VPADDW,
+// VPSUBW), tile by tile: a tile of dst stays in registers while every added
+// and removed row is applied to it, then is stored once. Tiles are 64 lanes
+// (four registers, which measured 2–3× faster than one register a tile),
+// then 16 lanes, and lanes past the last multiple of 16 are done in scalar
+// code.
 func updateAVX2(dst, src, w []int16, added, removed []int) {
 	h := len(dst)
 	src = src[:h]
 	i := 0
+	for ; i+64 <= h; i += 64 {
+		v0 := archsimd.LoadInt16x16Slice(src[i:])
+		v1 := archsimd.LoadInt16x16Slice(src[i+16:])
+		v2 := archsimd.LoadInt16x16Slice(src[i+32:])
+		v3 := archsimd.LoadInt16x16Slice(src[i+48:])
+		for _, f := range added {
+			r := w[f*h : f*h+h][i : i+64]
+			v0 = v0.Add(archsimd.LoadInt16x16Slice(r))
+			v1 = v1.Add(archsimd.LoadInt16x16Slice(r[16:]))
+			v2 = v2.Add(archsimd.LoadInt16x16Slice(r[32:]))
+			v3 = v3.Add(archsimd.LoadInt16x16Slice(r[48:]))
+		}
+		for _, f := range removed {
+			r := w[f*h : f*h+h][i : i+64]
+			v0 = v0.Sub(archsimd.LoadInt16x16Slice(r))
+			v1 = v1.Sub(archsimd.LoadInt16x16Slice(r[16:]))
+			v2 = v2.Sub(archsimd.LoadInt16x16Slice(r[32:]))
+			v3 = v3.Sub(archsimd.LoadInt16x16Slice(r[48:]))
+		}
+		v0.StoreSlice(dst[i:])
+		v1.StoreSlice(dst[i+16:])
+		v2.StoreSlice(dst[i+32:])
+		v3.StoreSlice(dst[i+48:])
+	}
 	for ; i+16 <= h; i += 16 {
 		v := archsimd.LoadInt16x16Slice(src[i:])
 		for _, f := range added {
-			v = v.Add(archsimd.LoadInt16x16Slice(w[f*h+i : f*h+h]))
+			v = v.Add(archsimd.LoadInt16x16Slice(w[f*h : f*h+h][i:]))
 		}
 		for _, f := range removed {
-			v = v.Sub(archsimd.LoadInt16x16Slice(w[f*h+i : f*h+h]))
+			v = v.Sub(archsimd.LoadInt16x16Slice(w[f*h : f*h+h][i:]))
 		}
 		v.StoreSlice(dst[i:])
 	}

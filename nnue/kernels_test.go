@@ -23,7 +23,7 @@ func TestKernelsAgree(t *testing.T) {
 			}
 		}
 	}
-	for _, h := range []int{1, 7, 8, 15, 16, 17, 31, 32, 64, 256, 512, 513} {
+	for _, h := range []int{1, 7, 8, 15, 16, 17, 31, 32, 63, 64, 83, 127, 256, 512, 513} {
 		const n = 40
 		w := make([]int16, n*h)
 		src := make([]int16, h)
