@@ -13,19 +13,13 @@ import (
 )
 
 // check is one named group of the suite.
-type check[P any, PP interface {
-	*P
-	gamesearch.Position[P, M]
-}, M constraints.Integer] struct {
+type check[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer] struct {
 	name string
 	fn   func(*suite[P, PP, M])
 }
 
 // checks lists the suite's groups in the order they run.
-func checks[P any, PP interface {
-	*P
-	gamesearch.Position[P, M]
-}, M constraints.Integer]() []check[P, PP, M] {
+func checks[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer]() []check[P, PP, M] {
 	return []check[P, PP, M]{
 		{"labels", (*suite[P, PP, M]).checkLabels},
 		{"moves", (*suite[P, PP, M]).checkLabelledMoves},

@@ -64,10 +64,7 @@ type SingleMoveCase struct {
 // the labelled positions must come from outside the plugin's code (rule books, published
 // problems, other engines), so the suite checks the plugin against them rather than against
 // itself. Every list may be empty, but a list that is empty checks nothing.
-type Game[P any, PP interface {
-	*P
-	gamesearch.Position[P, M]
-}, M constraints.Integer] struct {
+type Game[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer] struct {
 	// Name names the game in failures, e.g. "xiangqi".
 	Name string
 	// Parse reads a position from its text (FEN); it returns an error for bad input.
@@ -150,10 +147,7 @@ type Game[P any, PP interface {
 //
 // For a longer soak, set the environment variable CONFORMANCE_PLAYOUTS to a number of
 // playouts (it overrides g.Playouts) and CONFORMANCE_SEED to another seed.
-func Run[P any, PP interface {
-	*P
-	gamesearch.Position[P, M]
-}, M constraints.Integer](t *testing.T, g Game[P, PP, M]) {
+func Run[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer](t *testing.T, g Game[P, PP, M]) {
 	t.Helper()
 	if v := os.Getenv("CONFORMANCE_PLAYOUTS"); v != "" {
 		n, err := strconv.Atoi(v)
@@ -185,10 +179,7 @@ func Run[P any, PP interface {
 
 // Check runs every check of the suite on g and returns the failures, in a fixed order (nil
 // when g passes). It is Run without a *testing.T, for programs and examples.
-func Check[P any, PP interface {
-	*P
-	gamesearch.Position[P, M]
-}, M constraints.Integer](g Game[P, PP, M]) []error {
+func Check[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer](g Game[P, PP, M]) []error {
 	var errs []error
 	for _, c := range checks[P, PP, M]() {
 		s := newSuite(g, c.name)
@@ -225,10 +216,7 @@ const maxErrors = 20
 
 // suite holds one check's state: the game, the failures so far and, for panics, what was
 // being checked.
-type suite[P any, PP interface {
-	*P
-	gamesearch.Position[P, M]
-}, M constraints.Integer] struct {
+type suite[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer] struct {
 	g       Game[P, PP, M]
 	check   string
 	errs    []error
@@ -247,10 +235,7 @@ type suite[P any, PP interface {
 	collisions int
 }
 
-func newSuite[P any, PP interface {
-	*P
-	gamesearch.Position[P, M]
-}, M constraints.Integer](g Game[P, PP, M], check string) *suite[P, PP, M] {
+func newSuite[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer](g Game[P, PP, M], check string) *suite[P, PP, M] {
 	if g.Playouts == 0 {
 		g.Playouts = DefaultPlayouts
 	}

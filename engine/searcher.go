@@ -96,10 +96,7 @@ func NewSearcher(v Variant, o SearcherOptions) Searcher {
 
 // searcher is the generic Searcher: one gamesearch.Searcher, its table kept between
 // searches, restricted roots included (gamesearch.Limits.RootMoves).
-type searcher[P any, PP interface {
-	*P
-	gamesearch.Position[P, M]
-}, M constraints.Integer] struct {
+type searcher[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer] struct {
 	variant Variant
 	s       *gamesearch.Searcher[P, PP, M]
 	plain   bool // SetPlainEval
@@ -108,10 +105,7 @@ type searcher[P any, PP interface {
 	root func(g Game) (P, []gamesearch.HistoryEntry)
 }
 
-func newSearcher[P any, PP interface {
-	*P
-	gamesearch.Position[P, M]
-}, M constraints.Integer](v Variant, o SearcherOptions, root func(Game) (P, []gamesearch.HistoryEntry)) *searcher[P, PP, M] {
+func newSearcher[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer](v Variant, o SearcherOptions, root func(Game) (P, []gamesearch.HistoryEntry)) *searcher[P, PP, M] {
 	e := &searcher[P, PP, M]{variant: v, root: root}
 	e.s = gamesearch.New[P, PP, M](options(o, e.iteration))
 	return e

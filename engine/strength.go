@@ -25,11 +25,11 @@ func StrengthFor(skill int) Strength { return Strength{Level: levels.ForSkill(sk
 // StrengthForElo returns the strength that plays at rating elo in variant v, interpolated
 // between the ladder's levels (levels.ForElo); ratings outside the ladder are clamped to it.
 func StrengthForElo(v Variant, elo int) Strength {
-	return Strength{Level: levels.ForElo(LevelGame(v), elo)}
+	return Strength{Level: levels.ForElo(LevelScale(v), elo)}
 }
 
-// LevelGame returns the levels rating scale of variant v.
-func LevelGame(v Variant) levels.Game {
+// LevelScale returns the levels rating scale of variant v.
+func LevelScale(v Variant) levels.Scale {
 	if v == Xiangqi {
 		return levels.Xiangqi
 	}
@@ -55,7 +55,7 @@ func (s Strength) Choose(g Game, lines []Line, n levels.Noise, rng *rand.Rand) i
 	pos := h.Sum64()
 	c := make([]levels.Candidate, len(lines))
 	for i, l := range lines {
-		c[i] = levels.Candidate{Key: levels.Key(pos, uint64(l.Move)), Score: l.Score}
+		c[i] = levels.Candidate{Key: levels.NoiseKey(pos, uint64(l.Move)), Score: l.Score}
 	}
 	return s.Level.Choose(c, n, rng)
 }

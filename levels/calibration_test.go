@@ -14,7 +14,7 @@ import (
 // fails here until the changed levels are measured again (go run ./examples/calibrate
 // -levels N, see the README).
 func TestCalibrationMatchesTheLadder(t *testing.T) {
-	for _, g := range []Game{Xiangqi, Chess} {
+	for _, g := range []Scale{Xiangqi, Chess} {
 		rows := Calibration(g)
 		require.Len(t, rows, len(All()), "%s: one row per level", g)
 		prev := 0

@@ -5,7 +5,7 @@
 //
 // Ratings are on Fairy-Stockfish 11.1's UCI_Elo scale for xiangqi and Stockfish 15.1's for
 // chess; both engines use Stockfish's CCRL-anchored formula, so both are chess Elo scales
-// (Game.Scale says so in words). examples/calibrate measures each level against
+// (Scale.Describe says so in words). examples/calibrate measures each level against
 // Fairy-Stockfish and writes the result to calibration.go and the README.
 //
 // A level weakens the search the way a person is weak, not by throwing pieces away: depth

@@ -7,7 +7,7 @@ import (
 )
 
 func Example() {
-	fmt.Println("Ratings:", levels.Xiangqi.Scale())
+	fmt.Println("Ratings:", levels.Xiangqi.Describe())
 	for _, l := range levels.All() {
 		fmt.Printf("%d. %s\n", l.Number, l.Describe(levels.Xiangqi))
 	}

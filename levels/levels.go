@@ -11,29 +11,29 @@ import (
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )
 
-// Game selects the rating scale of a level: xiangqi ratings are on Fairy-Stockfish 11.1's
-// UCI_Elo scale, chess ratings on Stockfish 15.1's. Both engines use Stockfish's
-// CCRL-anchored formula, so both are chess Elo scales (CCRL 40/4), not a xiangqi federation's
-// rating.
-type Game int
+// Scale is the rating scale of a game's level ratings, one per game: xiangqi ratings are on
+// Fairy-Stockfish 11.1's UCI_Elo scale, chess ratings on Stockfish 15.1's. Both engines use
+// Stockfish's CCRL-anchored formula, so both are chess Elo scales (CCRL 40/4), not a xiangqi
+// federation's rating.
+type Scale int
 
-// The two games.
+// The two games' scales.
 const (
-	Xiangqi Game = iota
+	Xiangqi Scale = iota
 	Chess
 )
 
 // String returns "xiangqi" or "chess".
-func (g Game) String() string {
+func (g Scale) String() string {
 	if g == Chess {
 		return "chess"
 	}
 	return "xiangqi"
 }
 
-// Scale names the rating scale of g's ratings, for people: "Elo on Fairy-Stockfish 11.1's
+// Describe names the rating scale g in words, for the fine print: "Elo on Fairy-Stockfish 11.1's
 // UCI_Elo scale (CCRL-anchored, a chess scale)".
-func (g Game) Scale() string {
+func (g Scale) Describe() string {
 	if g == Chess {
 		return "Elo on Stockfish 15.1's UCI_Elo scale (CCRL-anchored, a chess scale)"
 	}
@@ -56,7 +56,7 @@ type Level struct {
 	Number int
 	// Name is the level's display name, e.g. "Beginner".
 	Name string
-	// Elo is the stated rating per game (index Xiangqi, Chess), on the scale Game.Scale
+	// Elo is the stated rating per game (index Xiangqi, Chess), on the scale Scale.Describe
 	// names.
 	Elo [2]int
 	// Depth is the deepest iteration searched, in plies; 0 means no cap.
@@ -189,7 +189,7 @@ func (l Level) Pause(legalMoves int) time.Duration {
 }
 
 // Rating returns the stated rating of the level in game g.
-func (l Level) Rating(g Game) int { return l.Elo[g] }
+func (l Level) Rating(g Scale) int { return l.Elo[g] }
 
 // String returns the level's name.
 func (l Level) String() string { return l.Name }
@@ -198,8 +198,8 @@ func (l Level) String() string { return l.Name }
 // "Casual: plays at about 1550 Elo", and for full strength "Master: full strength, about
 // 2400 Elo at 0.1 s a move, stronger when it thinks longer" (its rating is measured at
 // RatedMoveTime; a capped level plays the same at any thinking time). The scale is named
-// once by Game.Scale, wherever the list is shown.
-func (l Level) Describe(g Game) string {
+// once by Scale.Describe, wherever the list is shown.
+func (l Level) Describe(g Scale) string {
 	if l.Full() {
 		return fmt.Sprintf("%s: full strength, about %d Elo at %s a move, stronger when it thinks longer",
 			l.Name, l.Elo[g], secs(RatedMoveTime))
@@ -248,12 +248,12 @@ func Parse(name string) (Level, error) {
 	return Level{}, fmt.Errorf("levels: unknown level %q (want a number 1..%d or one of: %s)", name, len(ladder), Names())
 }
 
-// At returns the level at ladder position x, counted from 0 (the weakest) to len(All())-1
+// Interpolate returns the level at ladder position x, counted from 0 (the weakest) to len(All())-1
 // (full strength), interpolating between the two levels around a fractional x: thinking time,
 // margins, noise, slip chance and line count linearly, the node cap geometrically; a cap
 // that one side lacks is taken from the nearer level. x is clamped to the ladder. The result
 // carries the nearer level's Number, Name and Plain.
-func At(x float64) Level {
+func Interpolate(x float64) Level {
 	x = max(0, min(float64(len(ladder)-1), x))
 	i := int(math.Floor(x))
 	if i == len(ladder)-1 {
@@ -303,14 +303,14 @@ func EloRange() (lo, hi int) {
 // ForElo returns the level that plays at rating elo in game g, interpolated between the two
 // levels whose stated ratings surround it (At); a rating outside the ladder gives its
 // weakest or strongest level.
-func ForElo(g Game, elo int) Level {
+func ForElo(g Scale, elo int) Level {
 	if elo <= ladder[0].Elo[g] {
 		return ladder[0]
 	}
 	for i := 1; i < len(ladder); i++ {
 		lo, hi := ladder[i-1].Elo[g], ladder[i].Elo[g]
 		if elo <= hi {
-			return At(float64(i-1) + float64(elo-lo)/float64(hi-lo))
+			return Interpolate(float64(i-1) + float64(elo-lo)/float64(hi-lo))
 		}
 	}
 	return ladder[len(ladder)-1]
@@ -320,7 +320,7 @@ func ForElo(g Game, elo int) Level {
 // the ladder (At); skill is clamped to 0..20.
 func ForSkill(skill int) Level {
 	skill = max(0, min(20, skill))
-	return At(float64(skill) * float64(len(ladder)-1) / 20)
+	return Interpolate(float64(skill) * float64(len(ladder)-1) / 20)
 }
 
 // Noise is a per-game evaluation noise: a fixed pseudo-random offset for each (position,
@@ -332,10 +332,10 @@ type Noise struct{ seed uint64 }
 // game starts.
 func NewNoise(seed uint64) Noise { return Noise{seed: seed} }
 
-// Key combines a position's hash and a move (the game's packed move) into a noise key.
+// NoiseKey combines a position's hash and a move (the game's packed move) into a noise key.
 // Package engine, through which every front end plays a level, hashes the position's FEN
 // with FNV-1a (engine.Strength.Choose), the key the calibration measured.
-func Key(posHash, move uint64) uint64 { return posHash ^ mix(move+0x9e3779b97f4a7c15) }
+func NoiseKey(posHash, move uint64) uint64 { return posHash ^ mix(move+0x9e3779b97f4a7c15) }
 
 // Of returns the noise of key in centipawns, uniform in -amp..amp (0 when amp <= 0).
 func (n Noise) Of(key uint64, amp int) int {

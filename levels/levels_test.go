@@ -32,7 +32,7 @@ func TestLadderMonotone(t *testing.T) {
 			continue
 		}
 		p := all[i-1]
-		for _, g := range []Game{Xiangqi, Chess} {
+		for _, g := range []Scale{Xiangqi, Chess} {
 			step := l.Rating(g) - p.Rating(g)
 			assert.True(t, step >= 150 && step <= 250, "%s %s → %s: step %d", g, p.Name, l.Name, step)
 		}
@@ -110,7 +110,7 @@ func TestNoise(t *testing.T) {
 	a, b := NewNoise(1), NewNoise(2)
 	differ := 0
 	for k := uint64(0); k < 1000; k++ {
-		key := Key(k*0x9e37, k)
+		key := NoiseKey(k*0x9e37, k)
 		v := a.Of(key, 40)
 		assert.Equal(t, v, a.Of(key, 40), "fixed within a game")
 		assert.Equal(t, v, NewNoise(1).Of(key, 40), "a function of the seed alone")

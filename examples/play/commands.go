@@ -262,8 +262,8 @@ func (s *session) afterPersonMove() {
 
 // listLevels prints the ladder with each level's rating and the scale of the ratings.
 func (s *session) listLevels() {
-	g := engine.LevelGame(s.variant)
-	s.say("Level: %s. The levels (ratings are %s):", s.levelText(s.level), g.Scale())
+	g := engine.LevelScale(s.variant)
+	s.say("Level: %s. The levels (ratings are %s):", s.levelText(s.level), g.Describe())
 	for _, l := range levels.All() {
 		mark := " "
 		if l.Name == s.level.Name {

@@ -130,7 +130,7 @@ func (s *session) announce() bool {
 
 // levelText describes a level in plain words: "Casual: plays at about 1550 Elo".
 func (s *session) levelText(l levels.Level) string {
-	return l.Describe(engine.LevelGame(s.variant))
+	return l.Describe(engine.LevelScale(s.variant))
 }
 
 // scoreText writes a search score for people, always from the first player's (Red's or

@@ -55,10 +55,7 @@ type game[P any, M any] interface {
 // playGame plays one self-play game on g. over reports the end and the first player's
 // score (1, 0.5, 0); quiet returns the FEN of a position worth keeping before the searched
 // move m, whether the first player is to move, and false when the position is not quiet.
-func playGame[P any, PP interface {
-	*P
-	gamesearch.Position[P, M]
-}, M constraints.Integer](cfg genConfig, index int, g game[P, M], over func() (bool, float64),
+func playGame[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer](cfg genConfig, index int, g game[P, M], over func() (bool, float64),
 	quiet func(p *P, m M) (fen string, first, ok bool)) []position {
 	rng := rand.New(rand.NewPCG(cfg.Seed, uint64(index)))
 	s := gamesearch.New[P, PP, M](gamesearch.Options[M]{HashMiB: 4})

@@ -419,7 +419,7 @@ func (c *Controller) dialogView() *render.Dialog {
 			Buttons: []render.Button{{Action: ActYesSide, Label: "Play as " + side}, {Action: ActClose, Label: "Cancel"}}}
 	case dialogLevel:
 		d := &render.Dialog{Title: "Level", Vertical: true,
-			Text: []string{"Ratings are " + levels.Xiangqi.Scale() + ".",
+			Text: []string{"Ratings are " + levels.Xiangqi.Describe() + ".",
 				fmt.Sprintf("Each level below %s plays the same whatever its thinking time. %s is full strength, rated at %s a move; here it thinks about %s, so it plays stronger.",
 					levels.Master.Name, levels.Master.Name, seconds(levels.RatedMoveTime), seconds(levels.Master.Time))}}
 		for _, l := range levels.All() {
