@@ -83,8 +83,15 @@ func (c *Controller) barAction(a render.Action) {
 	c.changed()
 }
 
+// abandons reports whether starting a new game would throw away a game in progress: one
+// with moves whose result is not decided yet. A finished game is kept in no danger (it stays
+// in the save until the next move), so no warning is needed.
+func (c *Controller) abandons() bool {
+	return c.game.Len() > 0 && c.game.Result().Status == xiangqi.Ongoing
+}
+
 func (c *Controller) askNewGame() {
-	if c.game.Len() == 0 {
+	if !c.abandons() {
 		c.NewGame()
 		return
 	}
@@ -109,7 +116,7 @@ func (c *Controller) dialogAction(a render.Action) {
 			c.SetLevel(l)
 		}
 	case a == ActSide:
-		if c.game.Len() == 0 {
+		if !c.abandons() {
 			c.SetHuman(c.set.Human.Other())
 		} else {
 			c.dialog = dialogConfirmSide
