@@ -425,14 +425,15 @@ func (c *Controller) dialogView() *render.Dialog {
 		return &render.Dialog{Title: "Play as " + side + "?", Text: []string{"A new game starts and the game in progress is abandoned."},
 			Buttons: []render.Button{{Action: ActYesSide, Label: "Play as " + side}, {Action: ActClose, Label: "Cancel"}}}
 	case dialogLevel:
+		all := levels.All()
 		d := &render.Dialog{Title: "Level", Vertical: true,
-			Text: []string{"Ratings are " + levels.Xiangqi.Scale() + ".",
-				fmt.Sprintf("Each level below %s plays the same whatever its thinking time. %s is full strength, rated at %s a move; here it thinks about %s, so it plays stronger.",
-					levels.Master.Name, levels.Master.Name, seconds(levels.RatedMoveTime), seconds(levels.Master.Time))}}
-		for _, l := range levels.All() {
-			label := fmt.Sprintf("%s · about %d Elo", l.Name, l.Rating(levels.Xiangqi))
+			Text: []string{fmt.Sprintf("How well the computer plays, from %s (for a first game) to %s (its full strength). The number is the level's rating: the higher, the stronger.",
+				all[0].Name, all[len(all)-1].Name),
+				fmt.Sprintf("%s thinks about %s a move; the lower levels answer sooner.", levels.Master.Name, seconds(levels.Master.Time))}}
+		for _, l := range all {
+			label := fmt.Sprintf("%s · rating %d", l.Name, l.Rating(levels.Xiangqi))
 			if l.Full() {
-				label = fmt.Sprintf("%s · full strength, %d+ Elo", l.Name, l.Rating(levels.Xiangqi))
+				label = fmt.Sprintf("%s · full strength, rating %d+", l.Name, l.Rating(levels.Xiangqi))
 			}
 			if l.Name == c.set.Level.Name {
 				label = "✓ " + label
@@ -477,7 +478,7 @@ var helpText = []string{
 	"Cannon 炮/砲 (Pháo, P): moves like the chariot; captures only by jumping exactly one piece (the screen) on the way.",
 	"Soldier 兵/卒 (Binh/Tốt, B): one point forward; after crossing the river also one point sideways. It never moves back.",
 	"Notation in the move list: with Chinese labels, WXF (C2.5 = cannon on file 2 moves sideways to file 5; + forward, - backward) and Chinese (炮二平五); with Vietnamese labels, Vietnamese alone (P2-5 = pháo on file 2 to file 5; . forward, / backward, - sideways). Red counts files 一 to 九 from its right (1 to 9 with Vietnamese labels); Black 1 to 9 from its right.",
-	"Levels: eight, from Beginner (about 1150 Elo) to Master (full strength, about 2400 Elo), on Fairy-Stockfish 11.1's UCI_Elo scale, a chess scale. The lower levels think for a shorter time, see less far ahead and misjudge some positions, but from Casual up they never leave a chariot to be taken. The game is saved after every move. Sound (Menu → Sound): a knock for a move, a heavier one for a capture, a chime for check, a low buzz for a touch the rules refuse, and a tune when the game ends.",
+	"Levels: eight, from Beginner (rating about 1150, for a first game) to Master (the computer's full strength, rating about 2400); the higher the rating, the stronger the play. The lower levels think for a shorter time, see less far ahead and misjudge some positions, but from Casual up they never leave a chariot to be taken. The game is saved after every move. Sound (Menu → Sound): a knock for a move, a heavier one for a capture, a chime for check, a low buzz for a touch the rules refuse, and a tune when the game ends.",
 }
 
 // Back handles the Android back button (and Escape): it closes an open dialog, menu or help
@@ -497,7 +498,8 @@ func (c *Controller) Back() bool {
 	return true
 }
 
-// seconds formats d for people: "0.1 s", "3 s".
+// seconds formats d for people: "0.1 s", "3 s", with a no-break space (U+00A0) between the
+// number and the unit, so that a wrapped line never ends with the number alone.
 func seconds(d time.Duration) string {
-	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " s"
+	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + "\u00a0s"
 }
