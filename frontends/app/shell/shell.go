@@ -89,6 +89,20 @@ func (l *Loop) Step(ev any) (repaint bool) {
 	return l.Dirty()
 }
 
+// SetScreen tells the renderer the display's density (frame pixels per density-independent
+// pixel: the browser's devicePixelRatio, Android's density), from which touch targets and
+// text get their least sizes. A change draws the next frame anew.
+func (l *Loop) SetScreen(s render.Screen) {
+	if s != l.rend.Screen() {
+		l.rend.SetScreen(s)
+		l.Invalidate()
+	}
+}
+
+// Layout returns the layout of the last frame drawn (nil before the first, or after a frame
+// too small for a board): where its buttons and texts are, for a test or a debug reading.
+func (l *Loop) Layout() *render.Layout { return l.layout }
+
 // Dirty reports whether the controller shows something the last frame drawn does not.
 func (l *Loop) Dirty() bool { return l.ctrl.Version() != l.drawn }
 
