@@ -210,7 +210,7 @@ func run(a app.App, dir string) {
 			if isBack(e, !desktop) {
 				step(shell.Back{})
 			}
-		case controller.ComputerMove, controller.SaveStatus, controller.SoundUnavailable:
+		case controller.ComputerMove, controller.SaveStatus, controller.SoundUnavailable, controller.ToastExpired:
 			step(e)
 		}
 	}

@@ -46,6 +46,9 @@ const (
 
 // Tap performs what a tap on target t means.
 func (c *Controller) Tap(t render.Target) {
+	if c.toast != "" {
+		c.clearToast() // a toast lasts until the next tap
+	}
 	if c.dialog != dialogNone {
 		switch t.Kind {
 		case render.TargetButton:
@@ -302,6 +305,7 @@ func (c *Controller) View() render.View {
 		{Action: ActLevel, Label: c.set.Level.Name},
 		{Action: ActMenu, Label: "Menu"},
 	}
+	v.Toast = c.toast
 	v.Dialog = c.dialogView()
 	return v
 }

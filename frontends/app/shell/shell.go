@@ -16,7 +16,7 @@ import (
 )
 
 // The input events a shell hands to Step. The controller's own events (ComputerMove,
-// SaveStatus, SoundUnavailable, posted by its worker, saver and sound player through
+// SaveStatus, SoundUnavailable, ToastExpired, posted by its worker, saver, sound player and toast timer through
 // controller.Config.Post) are handed to Step as they are.
 type (
 	// Touch is a touch, click or pointer event at (X, Y) in frame pixels.
@@ -83,7 +83,7 @@ func (l *Loop) Step(ev any) (repaint bool) {
 	case Resume:
 		l.ctrl.Resume()
 		l.Invalidate()
-	case controller.ComputerMove, controller.SaveStatus, controller.SoundUnavailable:
+	case controller.ComputerMove, controller.SaveStatus, controller.SoundUnavailable, controller.ToastExpired:
 		l.ctrl.Handle(ev)
 	}
 	return l.Dirty()
