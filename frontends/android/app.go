@@ -149,6 +149,7 @@ func run(a app.App, dir string) {
 				frame.Release()
 				frame = nil
 			}
+			loop.SetScreen(screenOf(sz))
 			step(shell.Resize{W: sz.WidthPx, H: sz.HeightPx})
 		case paint.Event:
 			if glctx == nil || e.External || sz.WidthPx == 0 {
@@ -215,3 +216,4 @@ func run(a app.App, dir string) {
 		}
 	}
 }
+
