@@ -216,4 +216,3 @@ func run(a app.App, dir string) {
 		}
 	}
 }
-
