@@ -174,3 +174,16 @@ func TestWasmExec(t *testing.T) {
 	_, err = web.WasmExec("/nonexistent/go")
 	assert.ErrorContains(t, err, "asking /nonexistent/go for its GOROOT")
 }
+
+// TestWasmSizeInStartJS: start.js carries the wasm file's size (the page's download progress is
+// a share of it), and the page shows the progress in #msg.
+func TestWasmSizeInStartJS(t *testing.T) {
+	wasm := append(append([]byte{}, fakeWasm...), make([]byte, 1234)...)
+	s := newSite(t, wasm)
+	js := string(s.File("start.js"))
+	assert.Contains(t, js, "const cotuongWasmSize = Number('1242') || 0;")
+	assert.NotContains(t, js, "{{WASM_SIZE}}")
+	html := string(s.File("index.html"))
+	assert.Contains(t, html, `<progress id="progress"`)
+	assert.Contains(t, html, "env(safe-area-inset-bottom, 0px)", "the canvas keeps out of the home indicator")
+}
