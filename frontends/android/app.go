@@ -149,6 +149,7 @@ func run(a app.App, dir string) {
 				frame.Release()
 				frame = nil
 			}
+			loop.SetScreen(screenOf(sz))
 			step(shell.Resize{W: sz.WidthPx, H: sz.HeightPx})
 		case paint.Event:
 			if glctx == nil || e.External || sz.WidthPx == 0 {
@@ -210,7 +211,7 @@ func run(a app.App, dir string) {
 			if isBack(e, !desktop) {
 				step(shell.Back{})
 			}
-		case controller.ComputerMove, controller.SaveStatus, controller.SoundUnavailable:
+		case controller.ComputerMove, controller.SaveStatus, controller.SoundUnavailable, controller.ToastExpired:
 			step(e)
 		}
 	}

@@ -11,7 +11,7 @@ import (
 )
 
 // TestManifest checks what gomobile needs from AndroidManifest.xml and the icon: the label,
-// portrait orientation, the library name, no android:icon or uses-sdk (gomobile adds them and
+// any orientation (unspecified: the layout has a portrait and a landscape form), the library name, no android:icon or uses-sdk (gomobile adds them and
 // refuses a manifest that has them), and assets/icon.png as a square PNG.
 func TestManifest(t *testing.T) {
 	data, err := os.ReadFile("AndroidManifest.xml")
@@ -43,7 +43,7 @@ func TestManifest(t *testing.T) {
 	assert.Empty(t, m.UsesSDK)
 	assert.Contains(t, get(m.App.Attrs, "label"), "Cờ Tướng")
 	assert.Empty(t, get(m.App.Attrs, "icon"))
-	assert.Equal(t, "portrait", get(m.App.Activity.Attrs, "screenOrientation"))
+	assert.Equal(t, "unspecified", get(m.App.Activity.Attrs, "screenOrientation"), "both orientations: the layout has a landscape form")
 	assert.Equal(t, "org.golang.app.GoNativeActivity", get(m.App.Activity.Attrs, "name"))
 	require.Len(t, m.App.Activity.Meta, 1)
 	assert.Equal(t, "android.app.lib_name", get(m.App.Activity.Meta[0].Attrs, "name"))

@@ -113,8 +113,8 @@ func (p *page) save() string {
 }
 
 // nativeFrame draws, with the native app's renderer, what the app shows for a save at w×h
-// pixels, and returns the frame with its layout.
-func nativeFrame(t *testing.T, save string, w, h int) (*image.RGBA, *render.Layout) {
+// pixels on a screen of density dpr, and returns the frame with its layout.
+func nativeFrame(t *testing.T, save string, w, h int, dpr float64) (*image.RGBA, *render.Layout) {
 	t.Helper()
 	kv := &webstore.Memory{}
 	if save != "" {
@@ -128,7 +128,9 @@ func nativeFrame(t *testing.T, save string, w, h int) (*image.RGBA, *render.Layo
 	defer c.Close()
 	v := c.View()
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	l, err := render.NewRenderer().Draw(img, &v)
+	r := render.NewRenderer()
+	r.SetScreen(render.Screen{Density: dpr})
+	l, err := r.Draw(img, &v)
 	require.NoError(t, err)
 	return img, l
 }
@@ -140,7 +142,7 @@ func (p *page) compareScreen(name, save string) {
 	w, h := eval[int](p, "cotuong.width"), eval[int](p, "cotuong.height")
 	shot, err := png.Decode(bytes.NewReader(run(p, chromedp.CaptureScreenshot())))
 	require.NoError(p.t, err)
-	want, _ := nativeFrame(p.t, save, w, h)
+	want, _ := nativeFrame(p.t, save, w, h, eval[float64](p, "devicePixelRatio"))
 	require.Equal(p.t, want.Bounds(), shot.Bounds(), "%s: the screenshot has the canvas's device pixels", name)
 	var off, total int
 	var sum float64
@@ -175,14 +177,29 @@ func absDiff(a uint32, b uint8) uint32 {
 	return uint32(b) - a
 }
 
-// point returns the CSS pixel of board point sq ("h2") on the page's current frame.
+// point returns the CSS pixel of board point sq ("h2") on the page's current frame (the
+// canvas may be inset by the safe area).
 func (p *page) point(save, sq string) (float64, float64) {
 	p.t.Helper()
 	w, h := eval[int](p, "cotuong.width"), eval[int](p, "cotuong.height")
 	dpr := eval[float64](p, "devicePixelRatio")
-	_, l := nativeFrame(p.t, save, w, h)
+	_, l := nativeFrame(p.t, save, w, h, dpr)
 	x, y := l.Board.Center(int(sq[0]-'a'), int(sq[1]-'0'))
-	return x / dpr, y / dpr
+	c := p.canvasRect()
+	return c.X + x/dpr, c.Y + y/dpr
+}
+
+// cssRect is a rectangle in CSS pixels, as the page's cotuong.layout and getBoundingClientRect
+// give them.
+type cssRect struct{ X, Y, W, H float64 }
+
+// canvasRect returns the canvas's place on the page.
+func (p *page) canvasRect() cssRect {
+	p.t.Helper()
+	var r cssRect
+	require.NoError(p.t, json.Unmarshal([]byte(eval[string](p,
+		`(() => { const b = document.getElementById("board").getBoundingClientRect(); return JSON.stringify({X: b.left, Y: b.top, W: b.width, H: b.height}); })()`)), &r))
+	return r
 }
 
 func gameLine(save string) string {

@@ -25,6 +25,7 @@ import (
 	"path"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -113,6 +114,9 @@ func New(wasm, wasmExec []byte) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The page shows the download's progress against the wasm file's size, written here: the
+	// Content-Length of a gzip-compressed response is not what the page receives.
+	raw["start.js"] = bytes.ReplaceAll(raw["start.js"], []byte("{{WASM_SIZE}}"), []byte(strconv.Itoa(len(wasm))))
 	icons, err := iconFiles()
 	if err != nil {
 		return nil, err

@@ -101,8 +101,8 @@ func TestServiceWorkerList(t *testing.T) {
 	assert.NotEqual(t, s.Version, s2.Version)
 }
 
-// TestManifest: the web app manifest names the app and its orientation as the Android
-// manifest does, and its icons are the Android launcher icon (assets/icon.png at 192 px).
+// TestManifest: the web app manifest names the app as the Android manifest does, allows any
+// orientation (the layout has a landscape form) as the Android manifest does ("unspecified"), and its icons are the Android launcher icon (assets/icon.png at 192 px).
 func TestManifest(t *testing.T) {
 	s := newSite(t, fakeWasm)
 	var man struct {
@@ -115,7 +115,8 @@ func TestManifest(t *testing.T) {
 	android, err := os.ReadFile("../android/AndroidManifest.xml")
 	require.NoError(t, err)
 	assert.Contains(t, string(android), `android:label="`+man.Name+`"`)
-	assert.Contains(t, string(android), `android:screenOrientation="`+man.Orientation+`"`)
+	assert.Equal(t, "any", man.Orientation, "portrait and landscape both work")
+	assert.Contains(t, string(android), `android:screenOrientation="unspecified"`)
 	assert.Equal(t, "standalone", man.Display)
 	assert.Equal(t, "./", man.StartURL)
 
@@ -172,4 +173,17 @@ func TestWasmExec(t *testing.T) {
 	assert.Contains(t, string(b), "globalThis.Go = class")
 	_, err = web.WasmExec("/nonexistent/go")
 	assert.ErrorContains(t, err, "asking /nonexistent/go for its GOROOT")
+}
+
+// TestWasmSizeInStartJS: start.js carries the wasm file's size (the page's download progress is
+// a share of it), and the page shows the progress in #msg.
+func TestWasmSizeInStartJS(t *testing.T) {
+	wasm := append(append([]byte{}, fakeWasm...), make([]byte, 1234)...)
+	s := newSite(t, wasm)
+	js := string(s.File("start.js"))
+	assert.Contains(t, js, "const cotuongWasmSize = Number('1242') || 0;")
+	assert.NotContains(t, js, "{{WASM_SIZE}}")
+	html := string(s.File("index.html"))
+	assert.Contains(t, html, `<progress id="progress"`)
+	assert.Contains(t, html, "env(safe-area-inset-bottom, 0px)", "the canvas keeps out of the home indicator")
 }

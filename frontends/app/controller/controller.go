@@ -2,6 +2,7 @@ package controller
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"sync"
@@ -48,7 +49,18 @@ type Config struct {
 	// Sound plays the sounds of moves, touches and the game's end while the sound switch is
 	// on; nil plays none.
 	Sound SoundPlayer
+	// ToastFor is how long a toast (why a touch was refused) stays shown unless the next tap
+	// clears it first; 0 means DefaultToastFor.
+	ToastFor time.Duration
 }
+
+// DefaultToastFor is how long a toast stays shown by default.
+const DefaultToastFor = 4 * time.Second
+
+// ToastExpired is the event the controller posts (through Config.Post, to Handle) when the
+// toast numbered Seq has been shown for Config.ToastFor: it is cleared then, unless another
+// toast replaced it.
+type ToastExpired struct{ Seq uint64 }
 
 type request struct {
 	ctx  context.Context
@@ -88,6 +100,10 @@ type Controller struct {
 	version    uint64
 	touch      touchState
 	sound      soundState
+
+	toast      string      // the toast shown ("" when none)
+	toastSeq   uint64      // the number of the latest toast
+	toastTimer *time.Timer // posts the latest toast's ToastExpired
 
 	rows    []rowCache
 	rowsFor string
@@ -195,6 +211,9 @@ func (c *Controller) Close() {
 		return
 	}
 	c.closed = true
+	if c.toastTimer != nil {
+		c.toastTimer.Stop()
+	}
 	c.stopSearch()
 	close(c.done)
 	c.wg.Wait()
@@ -320,6 +339,11 @@ func (c *Controller) Handle(ev any) bool {
 		return false
 	case SoundUnavailable:
 		c.soundUnavailable(ev)
+		return false
+	case ToastExpired:
+		if ev.Seq == c.toastSeq && c.toast != "" {
+			c.clearToast()
+		}
 		return false
 	}
 	cm, ok := ev.(ComputerMove)
@@ -457,6 +481,7 @@ func (c *Controller) SelectSquare(sq xiangqi.Square) bool {
 	if c.paused || c.think || pos.SideToMove() != c.set.Human || c.game.Result().Status != xiangqi.Ongoing {
 		if pc := pos.PieceAt(sq); c.think && pc != xiangqi.NoPiece && pc.Color() == c.set.Human {
 			c.play(sound.Illegal) // the person's piece, while the computer is to move
+			c.showToast("Wait: the computer is thinking.")
 		}
 		c.clearSelection()
 		c.changed()
@@ -484,6 +509,7 @@ func (c *Controller) SelectSquare(sq xiangqi.Square) bool {
 	if pc == xiangqi.NoPiece || pc.Color() != c.set.Human || sq == c.sel {
 		if c.sel != xiangqi.NoSquare && sq != c.sel {
 			c.play(sound.Illegal) // the selected piece cannot go there
+			c.showToast(whyNot(pos, xiangqi.NewMove(c.sel, sq)))
 		}
 		c.clearSelection()
 		c.changed()
@@ -512,6 +538,45 @@ func (c *Controller) announceEnd() {
 		c.changed()
 	}
 }
+
+// whyNot says in a sentence why m cannot be played in pos, as the rules package words it
+// ("A red horse cannot move from b0 to c2: the horse's leg b1 is blocked.").
+func whyNot(pos xiangqi.Position, m xiangqi.Move) string {
+	_, err := pos.ParseMove(m.UCI())
+	var me *xiangqi.MoveError
+	if !errors.As(err, &me) || me.Reason == "" {
+		return "That move is not allowed."
+	}
+	return capitalize(me.Reason) + "."
+}
+
+// showToast shows s in the toast for Config.ToastFor or until the next tap.
+func (c *Controller) showToast(s string) {
+	c.toast = s
+	c.toastSeq++
+	seq := c.toastSeq
+	d := c.cfg.ToastFor
+	if d <= 0 {
+		d = DefaultToastFor
+	}
+	if c.toastTimer != nil {
+		c.toastTimer.Stop()
+	}
+	if !c.closed {
+		post := c.cfg.Post
+		c.toastTimer = time.AfterFunc(d, func() { post(ToastExpired{Seq: seq}) })
+	}
+	c.changed()
+}
+
+// clearToast hides the toast.
+func (c *Controller) clearToast() {
+	c.toast = ""
+	c.changed()
+}
+
+// Toast returns the toast shown ("" when none).
+func (c *Controller) Toast() string { return c.toast }
 
 func (c *Controller) showMessage(s string) {
 	c.dialog = dialogMessage

@@ -275,3 +275,48 @@ func TestMateAnnounced(t *testing.T) {
 	assert.Empty(t, c.Moves())
 	assert.Nil(t, c.View().Dialog)
 }
+
+// TestNewGameAfterMateAsksNothing: once the game is over (checkmate), New game (the bar's and
+// the menu's) and Play as Black start a new game at once, with no "will be abandoned" warning;
+// during a game in progress the warning still comes.
+func TestNewGameAfterMateAsksNothing(t *testing.T) {
+	start, err := xiangqi.ParseFEN("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1")
+	require.NoError(t, err)
+	mated := func(t *testing.T) *controller.Controller {
+		dir := t.TempDir()
+		g := xiangqi.NewGame(start)
+		require.NoError(t, g.Push(mustMove(t, start, "b0b9")))
+		require.NoError(t, (&controller.Store{Dir: dir}).Save(controller.Encode(g, controller.DefaultSettings())))
+		c := controller.New(controller.Config{Dir: dir, Post: newQueue().post, Engine: newFake(5, 0, 0).engine()})
+		t.Cleanup(c.Close)
+		require.Equal(t, xiangqi.RedWins, c.Result().Status)
+		return c
+	}
+	c := mated(t)
+	c.Tap(render.Target{Kind: render.TargetButton, Action: controller.ActNew})
+	assert.Nil(t, c.View().Dialog, "no warning after checkmate")
+	assert.Empty(t, c.Moves(), "the new game started")
+
+	c = mated(t)
+	c.Tap(render.Target{Kind: render.TargetButton, Action: controller.ActMenu})
+	c.Tap(render.Target{Kind: render.TargetButton, Action: controller.ActNew})
+	assert.Nil(t, c.View().Dialog, "from the menu: no warning either")
+	assert.Empty(t, c.Moves())
+
+	c = mated(t)
+	c.Tap(render.Target{Kind: render.TargetButton, Action: controller.ActMenu})
+	c.Tap(render.Target{Kind: render.TargetButton, Action: controller.ActSide})
+	assert.Nil(t, c.View().Dialog, "Play as Black after the game ended: no warning")
+	assert.Equal(t, xiangqi.Black, c.Settings().Human)
+
+	// A game in progress is still guarded.
+	c = controller.New(controller.Config{Post: newQueue().post, Engine: newFake(5, 0, 0).engine()})
+	defer c.Close()
+	c.SelectSquare(sq("h2"))
+	require.True(t, c.SelectSquare(sq("e2")))
+	c.Tap(render.Target{Kind: render.TargetButton, Action: controller.ActNew})
+	if d := c.View().Dialog; assert.NotNil(t, d) {
+		assert.Equal(t, []string{"The game in progress will be abandoned."}, d.Text)
+	}
+	assert.Len(t, c.Moves(), 1)
+}

@@ -105,3 +105,42 @@ func openSave(t *testing.T, content string) *controller.Controller {
 	t.Cleanup(c.Close)
 	return c
 }
+
+// TestOldSaveWithoutLabelsLine: a save written before the labels line existed (the first
+// release's game, level, human and sound lines, with the old level name "Easy") is whole: it
+// restores with the default labels, nothing is reported or kept aside, and the next save
+// writes the labels line.
+func TestOldSaveWithoutLabelsLine(t *testing.T) {
+	dir := t.TempDir()
+	old := "cotuong-xiangqi-save 1\ngame startpos moves h2e2 h9g7\nlevel Easy\nhuman black\nsound off\nend\n"
+	require.NoError(t, os.WriteFile(filepath.Join(dir, controller.SaveName), []byte(old), 0o644))
+	c := controller.New(controller.Config{Dir: dir, Post: newQueue().post, Engine: newFake(1, 0, 0).engine()})
+	defer c.Close()
+
+	assert.Nil(t, c.View().Dialog, "no message: the save is not damaged")
+	assert.Equal(t, "startpos moves h2e2 h9g7", c.GameString())
+	assert.Equal(t, controller.Settings{Level: levels.Easy, Human: xiangqi.Black, Labels: controller.ChineseLabels, Sound: false},
+		c.Settings(), "the old level name maps as before; the missing labels line takes its default")
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	for _, e := range entries {
+		assert.False(t, strings.Contains(e.Name(), "corrupt"), "nothing is kept aside: %s", e.Name())
+	}
+	require.NoError(t, c.Flush())
+	c.SetSound(true)
+	require.NoError(t, c.Flush())
+	data, err := os.ReadFile(filepath.Join(dir, controller.SaveName))
+	require.NoError(t, err)
+	assert.Equal(t, "cotuong-xiangqi-save 1\ngame startpos moves h2e2 h9g7\nlevel Beginner\nhuman black\nlabels chinese\nsound on\nend\n", string(data))
+
+	// Every settings line may be missing; the game line may not.
+	g, s, err := controller.Decode([]byte("cotuong-xiangqi-save 1\ngame startpos moves h2e2\nend\n"))
+	require.NoError(t, err)
+	assert.Equal(t, "startpos moves h2e2", g.String())
+	assert.Equal(t, controller.DefaultSettings(), s)
+	_, _, err = controller.Decode([]byte("cotuong-xiangqi-save 1\nlevel Easy\nhuman black\nsound off\nend\n"))
+	assert.ErrorContains(t, err, `the "game" line is missing`)
+	res := controller.LoadFrom(&memStorage{save: []byte("cotuong-xiangqi-save 1\nlevel Easy\nhuman black\nsound off\nend\n")}, nil)
+	assert.Equal(t, "its game line is missing", res.Reason)
+	assert.Equal(t, levels.Easy, res.Settings.Level, "the settings it had are kept")
+}

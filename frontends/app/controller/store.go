@@ -50,7 +50,8 @@ func Encode(g *xiangqi.Game, s Settings) []byte {
 
 // Decode reads a save file written by Encode. Every error names the line and what was wrong
 // with it; a file cut short (no "end" line) is an error, so a truncated save is never taken
-// for a shorter game.
+// for a shorter game. A settings line that is missing (a save written before that setting
+// existed) takes its default and is no error; a missing game line is.
 func Decode(data []byte) (*xiangqi.Game, Settings, error) {
 	d := decode(data)
 	if d.err != nil {
@@ -181,10 +182,11 @@ func decode(data []byte) decoded {
 		// Name every damaged setting, since each was reset to its default.
 		d.plain = fmt.Sprintf("its %s and %s lines are damaged", strings.Join(damaged[:len(damaged)-1], ", "), damaged[len(damaged)-1])
 	}
-	for _, k := range []string{"game", "level", "human", "labels", "sound"} {
-		if !seen[k] {
-			fail(fmt.Sprintf("its %s line is missing", k), fmt.Errorf("the %q line is missing", k))
-		}
+	// A missing settings line takes its default silently: saves written before a setting
+	// existed (the labels line came after the first release) are whole. Only the game is
+	// required.
+	if !seen["game"] {
+		fail("its game line is missing", errors.New(`the "game" line is missing`))
 	}
 	return d
 }

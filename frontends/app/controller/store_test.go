@@ -58,15 +58,15 @@ func TestDecodeErrors(t *testing.T) {
 	cases := map[string]string{
 		"":        "empty",
 		"hello\n": "line 1: not a cotuong save",
-		strings.Replace(good, "h2e2", "h2h9x", 1):             "line 2 (game)",
-		strings.Replace(good, "h2e2", "a0a5", 1):              "line 2 (game)", // illegal: a rook may not jump the soldier on a3
-		strings.Replace(good, "Medium", "Grandmaster", 1):     "line 3 (level)",
-		strings.Replace(good, "human red", "human blue", 1):   "line 4 (human)",
-		strings.Replace(good, "chinese", "klingon", 1):        "line 5 (labels)",
-		strings.Replace(good, "sound on", "sound loud", 1):    "line 6 (sound)",
-		strings.Replace(good, "sound on\n", "", 1):            `"sound" line is missing`,
-		strings.Replace(good, "sound on", "colour blue", 1):   `unknown key "colour"`,
-		strings.Replace(good, "level Medium", "human red", 1): `"human" given twice`,
+		strings.Replace(good, "h2e2", "h2h9x", 1):                  "line 2 (game)",
+		strings.Replace(good, "h2e2", "a0a5", 1):                   "line 2 (game)", // illegal: a rook may not jump the soldier on a3
+		strings.Replace(good, "Medium", "Grandmaster", 1):          "line 3 (level)",
+		strings.Replace(good, "human red", "human blue", 1):        "line 4 (human)",
+		strings.Replace(good, "chinese", "klingon", 1):             "line 5 (labels)",
+		strings.Replace(good, "sound on", "sound loud", 1):         "line 6 (sound)",
+		strings.Replace(good, "game startpos moves h2e2\n", "", 1): `"game" line is missing`,
+		strings.Replace(good, "sound on", "colour blue", 1):        `unknown key "colour"`,
+		strings.Replace(good, "level Medium", "human red", 1):      `"human" given twice`,
 		good + "more\n":    "after the end line",
 		good[:len(good)-4]: "cut short",
 	}

@@ -121,9 +121,17 @@ func TestMenuSettings(t *testing.T) {
 
 	u.tapButton("Novice")
 	assert.Equal(t, "Level", c.View().Dialog.Title)
-	assert.Equal(t, "Ratings are Elo on Fairy-Stockfish 11.1's UCI_Elo scale (CCRL-anchored, a chess scale).", c.View().Dialog.Text[0])
-	assert.Contains(t, c.View().Dialog.Text[1], "Master is full strength, rated at 0.1 s a move; here it thinks about 3 s")
-	u.tapButton("Club player · about 1900 Elo")
+	assert.Equal(t, []string{
+		"How well the computer plays, from Beginner (for a first game) to Master (its full strength). The number is the level's rating: the higher, the stronger.",
+		"Master thinks about 3\u00a0s a move; the lower levels answer sooner.",
+	}, c.View().Dialog.Text, "plain words for players; the rating scale's fine print is in the README")
+	var labels []string
+	for _, b := range c.View().Dialog.Buttons {
+		labels = append(labels, b.Label)
+	}
+	assert.Equal(t, []string{"Beginner · rating 1150", "✓ Novice · rating 1350", "Casual · rating 1550", "Intermediate · rating 1750",
+		"Club player · rating 1900", "Strong club player · rating 2050", "Expert · rating 2200", "Master · full strength, rating 2400+", "Close"}, labels)
+	u.tapButton("Club player · rating 1900")
 	assert.Equal(t, "Club player", c.Settings().Level.Name)
 	assert.Nil(t, c.View().Dialog)
 

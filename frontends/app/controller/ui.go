@@ -46,6 +46,9 @@ const (
 
 // Tap performs what a tap on target t means.
 func (c *Controller) Tap(t render.Target) {
+	if c.toast != "" {
+		c.clearToast() // a toast lasts until the next tap
+	}
 	if c.dialog != dialogNone {
 		switch t.Kind {
 		case render.TargetButton:
@@ -83,8 +86,15 @@ func (c *Controller) barAction(a render.Action) {
 	c.changed()
 }
 
+// abandons reports whether starting a new game would throw away a game in progress: one
+// with moves whose result is not decided yet. A finished game is kept in no danger (it stays
+// in the save until the next move), so no warning is needed.
+func (c *Controller) abandons() bool {
+	return c.game.Len() > 0 && c.game.Result().Status == xiangqi.Ongoing
+}
+
 func (c *Controller) askNewGame() {
-	if c.game.Len() == 0 {
+	if !c.abandons() {
 		c.NewGame()
 		return
 	}
@@ -109,7 +119,7 @@ func (c *Controller) dialogAction(a render.Action) {
 			c.SetLevel(l)
 		}
 	case a == ActSide:
-		if c.game.Len() == 0 {
+		if !c.abandons() {
 			c.SetHuman(c.set.Human.Other())
 		} else {
 			c.dialog = dialogConfirmSide
@@ -295,6 +305,7 @@ func (c *Controller) View() render.View {
 		{Action: ActLevel, Label: c.set.Level.Name},
 		{Action: ActMenu, Label: "Menu"},
 	}
+	v.Toast = c.toast
 	v.Dialog = c.dialogView()
 	return v
 }
@@ -418,14 +429,15 @@ func (c *Controller) dialogView() *render.Dialog {
 		return &render.Dialog{Title: "Play as " + side + "?", Text: []string{"A new game starts and the game in progress is abandoned."},
 			Buttons: []render.Button{{Action: ActYesSide, Label: "Play as " + side}, {Action: ActClose, Label: "Cancel"}}}
 	case dialogLevel:
+		all := levels.All()
 		d := &render.Dialog{Title: "Level", Vertical: true,
-			Text: []string{"Ratings are " + levels.Xiangqi.Describe() + ".",
-				fmt.Sprintf("Each level below %s plays the same whatever its thinking time. %s is full strength, rated at %s a move; here it thinks about %s, so it plays stronger.",
-					levels.Master.Name, levels.Master.Name, seconds(levels.RatedMoveTime), seconds(levels.Master.Time))}}
-		for _, l := range levels.All() {
-			label := fmt.Sprintf("%s · about %d Elo", l.Name, l.Rating(levels.Xiangqi))
+			Text: []string{fmt.Sprintf("How well the computer plays, from %s (for a first game) to %s (its full strength). The number is the level's rating: the higher, the stronger.",
+				all[0].Name, all[len(all)-1].Name),
+				fmt.Sprintf("%s thinks about %s a move; the lower levels answer sooner.", levels.Master.Name, seconds(levels.Master.Time))}}
+		for _, l := range all {
+			label := fmt.Sprintf("%s · rating %d", l.Name, l.Rating(levels.Xiangqi))
 			if l.Full() {
-				label = fmt.Sprintf("%s · full strength, %d+ Elo", l.Name, l.Rating(levels.Xiangqi))
+				label = fmt.Sprintf("%s · full strength, rating %d+", l.Name, l.Rating(levels.Xiangqi))
 			}
 			if l.Name == c.set.Level.Name {
 				label = "✓ " + label
@@ -470,7 +482,7 @@ var helpText = []string{
 	"Cannon 炮/砲 (Pháo, P): moves like the chariot; captures only by jumping exactly one piece (the screen) on the way.",
 	"Soldier 兵/卒 (Binh/Tốt, B): one point forward; after crossing the river also one point sideways. It never moves back.",
 	"Notation in the move list: with Chinese labels, WXF (C2.5 = cannon on file 2 moves sideways to file 5; + forward, - backward) and Chinese (炮二平五); with Vietnamese labels, Vietnamese alone (P2-5 = pháo on file 2 to file 5; . forward, / backward, - sideways). Red counts files 一 to 九 from its right (1 to 9 with Vietnamese labels); Black 1 to 9 from its right.",
-	"Levels: eight, from Beginner (about 1150 Elo) to Master (full strength, about 2400 Elo), on Fairy-Stockfish 11.1's UCI_Elo scale, a chess scale. The lower levels think for a shorter time, see less far ahead and misjudge some positions, but from Casual up they never leave a chariot to be taken. The game is saved after every move. Sound (Menu → Sound): a knock for a move, a heavier one for a capture, a chime for check, a low buzz for a touch the rules refuse, and a tune when the game ends.",
+	"Levels: eight, from Beginner (rating about 1150, for a first game) to Master (the computer's full strength, rating about 2400); the higher the rating, the stronger the play. The lower levels think for a shorter time, see less far ahead and misjudge some positions, but from Casual up they never leave a chariot to be taken. The game is saved after every move. Sound (Menu → Sound): a knock for a move, a heavier one for a capture, a chime for check, a low buzz for a touch the rules refuse, and a tune when the game ends.",
 }
 
 // Back handles the Android back button (and Escape): it closes an open dialog, menu or help
@@ -490,7 +502,8 @@ func (c *Controller) Back() bool {
 	return true
 }
 
-// seconds formats d for people: "0.1 s", "3 s".
+// seconds formats d for people: "0.1 s", "3 s", with a no-break space (U+00A0) between the
+// number and the unit, so that a wrapped line never ends with the number alone.
 func seconds(d time.Duration) string {
-	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " s"
+	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + "\u00a0s"
 }

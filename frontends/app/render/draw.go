@@ -30,7 +30,15 @@ type Renderer struct {
 	bgKey   bgKey
 	sprites map[spriteKey]*image.RGBA
 	texts   map[textKey]*textImg
+	screen  Screen
 }
+
+// SetScreen tells the renderer about the display its frames are shown on (its density), for
+// the layouts and frames that follow.
+func (r *Renderer) SetScreen(s Screen) { r.screen = s }
+
+// Screen returns what SetScreen set.
+func (r *Renderer) Screen() Screen { return r.screen }
 
 // NewRenderer returns a Renderer with empty caches.
 func NewRenderer() *Renderer {
@@ -120,6 +128,11 @@ func (r *Renderer) Draw(dst *image.RGBA, v *View) (*Layout, error) {
 	}
 	if err := r.drawBar(c, l, v); err != nil {
 		return nil, err
+	}
+	if v.Toast != "" {
+		if err := r.drawToast(c, l); err != nil {
+			return nil, err
+		}
 	}
 	if v.Dialog != nil {
 		if err := r.drawDialog(c, l, v.Dialog); err != nil {

@@ -67,13 +67,47 @@ type Layout struct {
 	DialogLines []string
 	// DialogLineH is the height of a text line; DialogMaxScroll the largest Dialog.Scroll.
 	DialogLineH, DialogMaxScroll int
-	// DialogButtons are the rectangles of the dialog's buttons, in order.
+	// DialogButtons are the rectangles of the dialog's buttons, in order. A vertical list that
+	// does not fit the frame's height is laid out in DialogColumns columns (top to bottom, then
+	// left to right).
 	DialogButtons []image.Rectangle
+	DialogColumns int
+
+	// Toast is the panel of View.Toast (zero when there is none), at the top of the move list;
+	// ToastLines is its text wrapped to the panel's width, one line every DialogLineH pixels.
+	Toast      image.Rectangle
+	ToastLines []string
+
+	// The text sizes of the frame, in pixels (a face's size): the status line and its detail
+	// line, the move list, the bar's buttons, the dialog's title, text and buttons. Each is the
+	// interface's unit scale of its size on a 600-pixel-wide window, but never less than its
+	// floor in density-independent pixels (see Screen), so that text stays legible on a
+	// phone's narrow screen.
+	StatusPx, DetailPx, ListPx, ButtonPx, TitlePx, TextPx, DialogButtonPx int
+	// TouchPx is the least height of a touch target (the bar's and the dialog's buttons) in
+	// pixels: MinTouchDp density-independent pixels.
+	TouchPx int
 
 	actions       []Action
 	disabled      []bool
 	dialogActions []Action
 }
+
+// Screen is what the layout needs to know of the display besides the frame's size.
+type Screen struct {
+	// Density is the number of frame pixels per density-independent pixel (a CSS pixel in a
+	// browser: its devicePixelRatio; an Android dp). 0 means 1, a desktop window's pixels.
+	Density float64
+}
+
+// The floors of touch targets and text, in density-independent pixels: Apple asks for 44 pt
+// and Android for 48 dp targets; 14 CSS px is the smallest comfortable body text on a phone.
+const (
+	// MinTouchDp is the least height of a button.
+	MinTouchDp = 44
+	// MinTextDp is the least size of any text (the move list, the status's detail line).
+	MinTextDp = 14
+)
 
 // Font sizes and spacings, in units (pixels on a 600-pixel-wide window).
 const (
@@ -102,21 +136,34 @@ func (r *Renderer) NewLayout(w, h int, v *View) (*Layout, error) {
 		u = 1
 	}
 	px := func(units float64) int { return int(math.Round(units * u)) }
-	l := &Layout{W: w, H: h, Unit: u, ListRowH: px(listRowH)}
+	dens := r.screen.Density
+	if !(dens > 0) {
+		dens = 1
+	}
+	dp := func(x float64) int { return int(math.Ceil(x * dens)) }
+	l := &Layout{W: w, H: h, Unit: u,
+		StatusPx: max(px(statusPx), dp(17)), DetailPx: max(px(detailPx), dp(MinTextDp)),
+		ListPx: max(px(listPx), dp(MinTextDp)), ButtonPx: max(px(buttonPx), dp(15)),
+		TitlePx: max(px(titlePx), dp(18)), TextPx: max(px(textPx), dp(15)),
+		DialogButtonPx: max(px(buttonPx+1), dp(16)), TouchPx: dp(MinTouchDp)}
+	l.ListRowH = max(px(listRowH), int(math.Round(float64(l.ListPx)*listRowH/listPx)))
+	gap := px(pad)
+	stH := max(px(statusH), l.StatusPx+l.DetailPx+px(6)+2*gap)
 	var boardArea image.Rectangle
 	if w > h {
-		// Landscape: the board on the left, a panel on the right.
+		// Landscape: the board on the left, a panel on the right; two rows of buttons.
 		bw := int(math.Min(float64(w-px(minPanelW)), float64(h)*board.UnitsX/board.UnitsY))
 		boardArea = image.Rect(0, 0, bw, h)
-		l.Status = image.Rect(bw, 0, w, px(statusH))
-		l.Bar = image.Rect(bw, h-2*px(barH), w, h)
+		l.Status = image.Rect(bw, 0, w, stH)
+		l.Bar = image.Rect(bw, h-max(2*px(barH), 2*l.TouchPx+3*gap), w, h)
 		l.List = image.Rect(bw+px(pad), l.Status.Max.Y, w-px(pad), l.Bar.Min.Y)
 	} else {
-		avail := h - px(statusH) - px(barH)
+		barHpx := max(px(barH), l.TouchPx+2*gap)
+		avail := h - stH - barHpx
 		bh := int(math.Min(float64(avail-px(minListH)), float64(w)*board.UnitsY/board.UnitsX))
-		boardArea = image.Rect(0, px(statusH), w, px(statusH)+bh)
-		l.Status = image.Rect(0, 0, w, px(statusH))
-		l.Bar = image.Rect(0, h-px(barH), w, h)
+		boardArea = image.Rect(0, stH, w, stH+bh)
+		l.Status = image.Rect(0, 0, w, stH)
+		l.Bar = image.Rect(0, h-barHpx, w, h)
 		l.List = image.Rect(px(pad), boardArea.Max.Y, w-px(pad), l.Bar.Min.Y)
 	}
 	var err error
@@ -131,7 +178,6 @@ func (r *Renderer) NewLayout(w, h int, v *View) (*Layout, error) {
 			rows = 2
 		}
 		perRow := (n + rows - 1) / rows
-		gap := px(pad)
 		bw := (l.Bar.Dx() - gap*(perRow+1)) / perRow
 		bh := (l.Bar.Dy() - gap*(rows+1)) / rows
 		for i, b := range v.Bar {
@@ -146,20 +192,46 @@ func (r *Renderer) NewLayout(w, h int, v *View) (*Layout, error) {
 	if err := r.layoutList(l, v, px); err != nil {
 		return nil, err
 	}
+	l.DialogLineH = max(px(textLineH), int(math.Round(float64(l.TextPx)*textLineH/textPx)))
 	if v.Dialog != nil {
 		if err := r.layoutDialog(l, v.Dialog, px); err != nil {
+			return nil, err
+		}
+	}
+	if v.Toast != "" {
+		if err := r.layoutToast(l, v.Toast, px); err != nil {
 			return nil, err
 		}
 	}
 	return l, nil
 }
 
-func (r *Renderer) layoutList(l *Layout, v *View, px func(float64) int) error {
-	f, err := r.face(sansFace, px(listPx))
+// layoutToast places the toast's panel at the top of the move list (over the board's bottom
+// when the list is too short for it), its text wrapped to the panel's width.
+func (r *Renderer) layoutToast(l *Layout, text string, px func(float64) int) error {
+	face, err := r.face(sansFace, l.TextPx)
 	if err != nil {
 		return err
 	}
-	l.ListNumW = px(46)
+	area := l.List
+	tw := min(area.Dx(), px(dlgMaxWidth))
+	l.ToastLines = wrap(face, text, tw-2*px(2*pad))
+	th := len(l.ToastLines)*l.DialogLineH + 2*px(pad)
+	x0 := area.Min.X + (area.Dx()-tw)/2
+	y0 := area.Min.Y + px(pad/2)
+	if y0+th > area.Max.Y {
+		y0 = max(0, area.Max.Y-th)
+	}
+	l.Toast = image.Rect(x0, y0, x0+tw, y0+th)
+	return nil
+}
+
+func (r *Renderer) layoutList(l *Layout, v *View, px func(float64) int) error {
+	f, err := r.face(sansFace, l.ListPx)
+	if err != nil {
+		return err
+	}
+	l.ListNumW = max(px(46), int(math.Round(float64(l.ListPx)*46/listPx)))
 	widest := 0
 	for _, row := range v.Moves {
 		widest = max(widest, xfont.MeasureString(f, row.Red).Ceil(), xfont.MeasureString(f, row.Black).Ceil())
@@ -184,9 +256,36 @@ func (r *Renderer) layoutList(l *Layout, v *View, px func(float64) int) error {
 }
 
 func (r *Renderer) layoutDialog(l *Layout, d *Dialog, px func(float64) int) error {
-	dw := min(l.W-2*px(2*pad), px(dlgMaxWidth))
-	inner := dw - 2*px(2*pad)
-	face, err := r.face(sansFace, px(textPx))
+	margin := px(2 * pad)
+	maxH := l.H - 2*margin
+	titleH := 0
+	if d.Title != "" {
+		titleH = int(math.Round(float64(l.TitlePx) * 2.2))
+	}
+	bh := max(px(dlgButtonH), l.TouchPx)
+	gap := px(pad)
+	// A vertical list of buttons too tall for the frame (a menu in landscape on a phone) is
+	// laid out in as many columns as it needs, on a wider panel; the text keeps at least two
+	// lines (it scrolls).
+	cols, rows := 1, len(d.Buttons)
+	if d.Vertical && rows > 0 {
+		minText := 0
+		if len(d.Text) > 0 {
+			minText = 2*l.DialogLineH + gap
+		}
+		for cols < len(d.Buttons) {
+			rows = (len(d.Buttons) + cols - 1) / cols
+			if titleH+minText+rows*(bh+gap)+gap+2*gap <= maxH {
+				break
+			}
+			cols++
+			rows = (len(d.Buttons) + cols - 1) / cols
+		}
+	}
+	l.DialogColumns = cols
+	dw := min(l.W-2*margin, cols*px(dlgMaxWidth))
+	inner := dw - 2*margin
+	face, err := r.face(sansFace, l.TextPx)
 	if err != nil {
 		return err
 	}
@@ -196,23 +295,17 @@ func (r *Renderer) layoutDialog(l *Layout, d *Dialog, px func(float64) int) erro
 		}
 		l.DialogLines = append(l.DialogLines, wrap(face, para, inner)...)
 	}
-	l.DialogLineH = px(textLineH)
-	titleH := 0
-	if d.Title != "" {
-		titleH = px(titlePx * 2.2)
-	}
 	var buttonsH int
 	if d.Vertical {
-		buttonsH = len(d.Buttons)*(px(dlgButtonH)+px(pad)) + px(pad)
+		buttonsH = rows*(bh+gap) + gap
 	} else if len(d.Buttons) > 0 {
-		buttonsH = px(dlgButtonH) + 2*px(pad)
+		buttonsH = bh + 2*gap
 	}
 	textH := len(l.DialogLines) * l.DialogLineH
 	if textH > 0 {
-		textH += px(pad)
+		textH += gap
 	}
-	maxH := l.H - 2*px(2*pad)
-	dh := titleH + textH + buttonsH + 2*px(pad)
+	dh := titleH + textH + buttonsH + 2*gap
 	if dh > maxH {
 		textH -= dh - maxH
 		dh = maxH
@@ -220,21 +313,23 @@ func (r *Renderer) layoutDialog(l *Layout, d *Dialog, px func(float64) int) erro
 	x0 := (l.W - dw) / 2
 	y0 := (l.H - dh) / 2
 	l.Dialog = image.Rect(x0, y0, x0+dw, y0+dh)
-	top := y0 + px(pad) + titleH
-	l.DialogText = image.Rect(x0+px(2*pad), top, x0+dw-px(2*pad), top+max(0, textH))
-	l.DialogMaxScroll = max(0, len(l.DialogLines)*l.DialogLineH+px(pad)-l.DialogText.Dy())
-	by := l.DialogText.Max.Y + px(pad)
+	top := y0 + gap + titleH
+	l.DialogText = image.Rect(x0+margin, top, x0+dw-margin, top+max(0, textH))
+	l.DialogMaxScroll = max(0, len(l.DialogLines)*l.DialogLineH+gap-l.DialogText.Dy())
+	by := l.DialogText.Max.Y + gap
 	if d.Vertical {
-		for range d.Buttons {
-			l.DialogButtons = append(l.DialogButtons, image.Rect(x0+px(2*pad), by, x0+dw-px(2*pad), by+px(dlgButtonH)))
-			by += px(dlgButtonH) + px(pad)
+		cw := (dw - margin*(cols+1)) / cols
+		for i := range d.Buttons {
+			col, row := i/rows, i%rows
+			x := x0 + margin + col*(cw+margin)
+			y := by + row*(bh+gap)
+			l.DialogButtons = append(l.DialogButtons, image.Rect(x, y, x+cw, y+bh))
 		}
 	} else if n := len(d.Buttons); n > 0 {
-		gap := px(2 * pad)
-		bw := (dw - gap*(n+1)) / n
+		bw := (dw - margin*(n+1)) / n
 		for i := range d.Buttons {
-			x := x0 + gap + i*(bw+gap)
-			l.DialogButtons = append(l.DialogButtons, image.Rect(x, by, x+bw, by+px(dlgButtonH)))
+			x := x0 + margin + i*(bw+margin)
+			l.DialogButtons = append(l.DialogButtons, image.Rect(x, by, x+bw, by+bh))
 		}
 	}
 	for _, b := range d.Buttons {

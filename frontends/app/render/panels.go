@@ -12,11 +12,11 @@ import (
 func (r *Renderer) drawStatus(c *canvas, l *Layout, v *View) error {
 	u := l.Unit
 	px := func(x float64) int { return int(math.Round(x * u)) }
-	sf, err := r.face(sansFace, px(statusPx))
+	sf, err := r.face(sansFace, l.StatusPx)
 	if err != nil {
 		return err
 	}
-	df, err := r.face(sansFace, px(detailPx))
+	df, err := r.face(sansFace, l.DetailPx)
 	if err != nil {
 		return err
 	}
@@ -50,13 +50,13 @@ func (r *Renderer) drawStatus(c *canvas, l *Layout, v *View) error {
 	x := int(mx+mr) + px(12)
 	clip := l.Status
 	if v.Detail == "" {
-		return r.drawText(c.dst, clip, sansFace, px(statusPx), v.Status, x, l.Status.Min.Y+l.Status.Dy()/2+(sf.Metrics().Ascent.Round()-sf.Metrics().Descent.Round())/2, col)
+		return r.drawText(c.dst, clip, sansFace, l.StatusPx, v.Status, x, l.Status.Min.Y+l.Status.Dy()/2+(sf.Metrics().Ascent.Round()-sf.Metrics().Descent.Round())/2, col)
 	}
-	top := l.Status.Min.Y + (l.Status.Dy()-px(statusPx+detailPx+6))/2
-	if err := r.drawText(c.dst, clip, sansFace, px(statusPx), v.Status, x, top+sf.Metrics().Ascent.Round(), col); err != nil {
+	top := l.Status.Min.Y + (l.Status.Dy()-(l.StatusPx+l.DetailPx+px(6)))/2
+	if err := r.drawText(c.dst, clip, sansFace, l.StatusPx, v.Status, x, top+sf.Metrics().Ascent.Round(), col); err != nil {
 		return err
 	}
-	return r.drawText(c.dst, clip, sansFace, px(detailPx), v.Detail, x, top+px(statusPx+6)+df.Metrics().Ascent.Round(), colTextDim)
+	return r.drawText(c.dst, clip, sansFace, l.DetailPx, v.Detail, x, top+l.StatusPx+px(6)+df.Metrics().Ascent.Round(), colTextDim)
 }
 
 // drawList draws the move list of v into l.List, scrolled as v asks.
@@ -67,13 +67,13 @@ func (r *Renderer) drawList(c *canvas, l *Layout, v *View) error {
 	if l.List.Dy() < l.ListRowH {
 		return nil
 	}
-	f, err := r.face(sansFace, px(listPx))
+	f, err := r.face(sansFace, l.ListPx)
 	if err != nil {
 		return err
 	}
 	clip := l.List.Inset(px(3))
 	if len(v.Moves) == 0 {
-		return r.drawTextMid(c.dst, clip, sansFace, px(listPx), "Moves will be listed here", l.List.Min.X+l.List.Dx()/2, l.List.Min.Y+l.List.Dy()/2, colListNum)
+		return r.drawTextMid(c.dst, clip, sansFace, l.ListPx, "Moves will be listed here", l.List.Min.X+l.List.Dx()/2, l.List.Min.Y+l.List.Dy()/2, colListNum)
 	}
 	scroll := l.ClampListScroll(v.MoveScroll)
 	offset := l.ListMaxScroll - scroll
@@ -88,10 +88,10 @@ func (r *Renderer) drawList(c *canvas, l *Layout, v *View) error {
 		if y+l.ListRowH >= l.List.Min.Y && y <= l.List.Max.Y && drawErr == nil {
 			base := y + (l.ListRowH-f.Metrics().Height.Round())/2 + asc
 			if num != "" {
-				drawErr = r.drawText(c0.dst, clip, sansFace, px(listPx), num, x, base, colListNum)
+				drawErr = r.drawText(c0.dst, clip, sansFace, l.ListPx, num, x, base, colListNum)
 			}
 			if drawErr == nil {
-				drawErr = r.drawText(c0.dst, clip, sansFace, px(listPx), move, x+l.ListNumW+col*l.ListColW, base, c)
+				drawErr = r.drawText(c0.dst, clip, sansFace, l.ListPx, move, x+l.ListNumW+col*l.ListColW, base, c)
 			}
 		}
 	}
@@ -130,7 +130,7 @@ func (r *Renderer) drawList(c *canvas, l *Layout, v *View) error {
 
 // drawBar draws the button bar of v into l.Bar.
 func (r *Renderer) drawBar(c *canvas, l *Layout, v *View) error {
-	bpx := int(math.Round(buttonPx * l.Unit))
+	bpx := l.ButtonPx
 	for i, b := range v.Bar {
 		rect := l.Buttons[i]
 		bg, fg := colButton, colText
@@ -153,11 +153,11 @@ func (r *Renderer) drawDialog(c *canvas, l *Layout, d *Dialog) error {
 	c.roundRect(l.Dialog.Add(image.Pt(px(3), px(5))), 14*u, uniform(color.RGBA{0, 0, 0, 0x80}))
 	c.roundRect(l.Dialog, 14*u, uniform(colPanel))
 	if d.Title != "" {
-		if err := r.drawTextMid(c.dst, l.Dialog, sansFace, px(titlePx), d.Title, l.Dialog.Min.X+l.Dialog.Dx()/2, l.Dialog.Min.Y+px(pad)+px(titlePx*1.1), colPanelText); err != nil {
+		if err := r.drawTextMid(c.dst, l.Dialog, sansFace, l.TitlePx, d.Title, l.Dialog.Min.X+l.Dialog.Dx()/2, l.Dialog.Min.Y+px(pad)+int(math.Round(float64(l.TitlePx)*1.1)), colPanelText); err != nil {
 			return err
 		}
 	}
-	tf, err := r.face(sansFace, px(textPx))
+	tf, err := r.face(sansFace, l.TextPx)
 	if err != nil {
 		return err
 	}
@@ -169,7 +169,7 @@ func (r *Renderer) drawDialog(c *canvas, l *Layout, d *Dialog) error {
 			if y+l.DialogLineH < l.DialogText.Min.Y || y > l.DialogText.Max.Y {
 				continue
 			}
-			if err := r.drawText(c.dst, l.DialogText, sansFace, px(textPx), line, l.DialogText.Min.X, y+asc, colPanelText); err != nil {
+			if err := r.drawText(c.dst, l.DialogText, sansFace, l.TextPx, line, l.DialogText.Min.X, y+asc, colPanelText); err != nil {
 				return err
 			}
 		}
@@ -187,7 +187,27 @@ func (r *Renderer) drawDialog(c *canvas, l *Layout, d *Dialog) error {
 			bg, fg = colButtonOff, colTextDim
 		}
 		c.roundRect(rect, 8*u, uniform(bg))
-		if err := r.drawTextMid(c.dst, rect, sansFace, px(buttonPx+1), b.Label, rect.Min.X+rect.Dx()/2, rect.Min.Y+rect.Dy()/2, fg); err != nil {
+		if err := r.drawTextMid(c.dst, rect, sansFace, l.DialogButtonPx, b.Label, rect.Min.X+rect.Dx()/2, rect.Min.Y+rect.Dy()/2, fg); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// drawToast draws the toast's panel and its wrapped text (l.Toast, l.ToastLines).
+func (r *Renderer) drawToast(c *canvas, l *Layout) error {
+	u := l.Unit
+	px := func(x float64) int { return int(math.Round(x * u)) }
+	c.roundRect(l.Toast.Add(image.Pt(px(2), px(3))), 10*u, uniform(color.RGBA{0, 0, 0, 0x80}))
+	c.roundRect(l.Toast, 10*u, uniform(colPanel))
+	f, err := r.face(sansFace, l.TextPx)
+	if err != nil {
+		return err
+	}
+	m := f.Metrics()
+	for i, line := range l.ToastLines {
+		y := l.Toast.Min.Y + px(pad) + i*l.DialogLineH + (l.DialogLineH-m.Height.Round())/2 + m.Ascent.Round()
+		if err := r.drawText(c.dst, l.Toast, sansFace, l.TextPx, line, l.Toast.Min.X+px(2*pad), y, colPanelText); err != nil {
 			return err
 		}
 	}

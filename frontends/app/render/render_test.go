@@ -265,26 +265,20 @@ func BenchmarkDrawCold(b *testing.B) {
 	}
 }
 
-// TestLastMoveKeepsRiverText: a soldier crossing the river (g4-g5) tints two squares that reach
-// into the river text (界, or Hán giới); the text stays drawn in its own colour on top of the
-// tint, as on a frame without the last-move marks.
+// TestLastMoveKeepsRiverText: a soldier crossing the river (g4-g5, or another file's soldier
+// where more of the river text falls at that frame size) tints two squares that reach into the
+// river text (界, or Hán giới); the text stays drawn in its own colour on top of the tint, as on
+// a frame without the last-move marks.
 func TestLastMoveKeepsRiverText(t *testing.T) {
 	riverInk := color.RGBA{0x8a, 0x5a, 0x2e, 0xff} // the river text's colour
 	for _, vietnamese := range []bool{false, true} {
 		for _, sz := range sizes {
-			v := startView(t)
-			v.Vietnamese = vietnamese
-			v.Board[sq("g5")], v.Board[sq("g3")] = v.Board[sq("g3")], render.Piece{}
-			plain, l := draw(t, &v, sz[0], sz[1])
-			plain = cloneRGBA(plain)
-			v.LastFrom, v.LastTo = sq("g4"), sq("g5")
-			marked, _ := draw(t, &v, sz[0], sz[1])
-
-			// The river band between g4 and g5, outside the soldier's disc on g5.
-			cell := l.Board.Cell
-			x4, y4 := l.Board.Center(6, 4)
-			x5, y5 := l.Board.Center(6, 5)
-			count := func(img *image.RGBA) int {
+			// count counts the river ink in the band between file f's points on ranks 4 and
+			// 5, outside the soldier's disc on rank 5.
+			count := func(img *image.RGBA, l *render.Layout, f int) int {
+				cell := l.Board.Cell
+				x4, y4 := l.Board.Center(f, 4)
+				x5, y5 := l.Board.Center(f, 5)
 				n := 0
 				for y := int(math.Min(y4, y5)); y <= int(math.Max(y4, y5)); y++ {
 					for x := int(x4 - 0.47*cell); x <= int(x4+0.47*cell); x++ {
@@ -298,12 +292,33 @@ func TestLastMoveKeepsRiverText(t *testing.T) {
 				}
 				return n
 			}
-			before, after := count(plain), count(marked)
-			assert.Greater(t, before, int(cell/4), "vietnamese %v %v: river text near g4/g5", vietnamese, sz)
+			viewFor := func(f int) render.View {
+				v := startView(t)
+				v.Vietnamese = vietnamese
+				from, to := f+9*3, f+9*5
+				v.Board[to], v.Board[from] = v.Board[from], render.Piece{}
+				return v
+			}
+			file, before := 6, -1
+			for _, f := range []int{6, 2} { // g, then c: both files have the text's characters near
+				v := viewFor(f)
+				img, l := draw(t, &v, sz[0], sz[1])
+				if n := count(img, l, f); n > before {
+					file, before = f, n
+				}
+			}
+			v := viewFor(file)
+			_, l := draw(t, &v, sz[0], sz[1])
+			v.LastFrom, v.LastTo = file+9*4, file+9*5
+			marked, _ := draw(t, &v, sz[0], sz[1])
+			after := count(marked, l, file)
+			cell := l.Board.Cell
+			x4, y4 := l.Board.Center(file, 4)
+			assert.Greater(t, before, int(cell/4), "vietnamese %v %v: river text near file %d", vietnamese, sz, file)
 			assert.GreaterOrEqual(t, after, before*9/10, "vietnamese %v %v: the last-move tint hides the river text", vietnamese, sz)
-			// The tint is still there, at the corner of g4 away from the river.
+			// The tint is still there, at the corner of rank 4's square away from the river.
 			assert.True(t, isBluish(at(marked, x4-0.4*cell, y4+0.4*cell)) || isBluish(at(marked, x4-0.4*cell, y4-0.4*cell)),
-				"vietnamese %v %v: g4 is tinted", vietnamese, sz)
+				"vietnamese %v %v: file %d rank 4 is tinted", vietnamese, sz, file)
 		}
 	}
 }

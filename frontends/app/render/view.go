@@ -97,6 +97,9 @@ type View struct {
 	MoveScroll int
 	// Bar is the row of buttons at the bottom (or the side in landscape).
 	Bar []Button
+	// Toast is a short message shown for a few seconds in a panel at the top of the move list
+	// (why a touch was refused); "" shows none. It takes no touches.
+	Toast string
 	// Dialog, when not nil, is drawn over everything and takes every touch.
 	Dialog *Dialog
 	// Vietnamese draws the board's text in the Vietnamese style: Arabic file numbers 1..9 for

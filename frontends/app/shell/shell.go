@@ -16,7 +16,7 @@ import (
 )
 
 // The input events a shell hands to Step. The controller's own events (ComputerMove,
-// SaveStatus, SoundUnavailable, posted by its worker, saver and sound player through
+// SaveStatus, SoundUnavailable, ToastExpired, posted by its worker, saver, sound player and toast timer through
 // controller.Config.Post) are handed to Step as they are.
 type (
 	// Touch is a touch, click or pointer event at (X, Y) in frame pixels.
@@ -83,11 +83,25 @@ func (l *Loop) Step(ev any) (repaint bool) {
 	case Resume:
 		l.ctrl.Resume()
 		l.Invalidate()
-	case controller.ComputerMove, controller.SaveStatus, controller.SoundUnavailable:
+	case controller.ComputerMove, controller.SaveStatus, controller.SoundUnavailable, controller.ToastExpired:
 		l.ctrl.Handle(ev)
 	}
 	return l.Dirty()
 }
+
+// SetScreen tells the renderer the display's density (frame pixels per density-independent
+// pixel: the browser's devicePixelRatio, Android's density), from which touch targets and
+// text get their least sizes. A change draws the next frame anew.
+func (l *Loop) SetScreen(s render.Screen) {
+	if s != l.rend.Screen() {
+		l.rend.SetScreen(s)
+		l.Invalidate()
+	}
+}
+
+// Layout returns the layout of the last frame drawn (nil before the first, or after a frame
+// too small for a board): where its buttons and texts are, for a test or a debug reading.
+func (l *Loop) Layout() *render.Layout { return l.layout }
 
 // Dirty reports whether the controller shows something the last frame drawn does not.
 func (l *Loop) Dirty() bool { return l.ctrl.Version() != l.drawn }

@@ -8,6 +8,7 @@ import (
 	"syscall/js"
 
 	"github.com/cotuong-ai/cotuong/frontends/app/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/render"
 	"github.com/cotuong-ai/cotuong/frontends/app/shell"
 )
 
@@ -49,6 +50,8 @@ func (s *screen) paint() {
 	if w <= 0 || h <= 0 {
 		return
 	}
+	// Touch targets and text get their least sizes in CSS pixels.
+	s.loop.SetScreen(render.Screen{Density: dpr})
 	if s.img == nil || s.img.Rect.Dx() != w || s.img.Rect.Dy() != h {
 		s.canvas.Set("width", w)
 		s.canvas.Set("height", h)
@@ -83,6 +86,8 @@ func (s *screen) paint() {
 	}
 	s.stats.Set("width", w)
 	s.stats.Set("height", h)
+	s.stats.Set("layout", layoutReading(s.loop.Layout(), dpr))
+	s.stats.Set("toast", s.ctrl.Toast())
 	s.stats.Set("game", s.ctrl.GameString())
 	s.stats.Set("thinking", s.ctrl.Thinking())
 }
@@ -98,5 +103,34 @@ func (s *screen) syncHistory() {
 	case !open && s.pushed:
 		s.pushed, s.popping = false, true
 		s.global.Get("history").Call("back")
+	}
+}
+
+// layoutReading is the drawn frame's layout in CSS pixels (frame pixels divided by dpr), for
+// tests and the console (cotuong.layout): the rectangles of the bar's buttons, of the dialog's
+// buttons and of the toast ({x, y, w, h}), the text sizes and the least touch height.
+func layoutReading(l *render.Layout, dpr float64) map[string]any {
+	if l == nil {
+		return nil
+	}
+	css := func(px int) float64 { return float64(px) / dpr }
+	rect := func(r image.Rectangle) map[string]any {
+		return map[string]any{"x": css(r.Min.X), "y": css(r.Min.Y), "w": css(r.Dx()), "h": css(r.Dy())}
+	}
+	rects := func(rs []image.Rectangle) []any {
+		out := make([]any, len(rs))
+		for i, r := range rs {
+			out[i] = rect(r)
+		}
+		return out
+	}
+	return map[string]any{
+		"buttons":       rects(l.Buttons),
+		"dialogButtons": rects(l.DialogButtons),
+		"toast":         rect(l.Toast),
+		"text": map[string]any{
+			"status": css(l.StatusPx), "detail": css(l.DetailPx), "list": css(l.ListPx), "button": css(l.ButtonPx),
+			"title": css(l.TitlePx), "dialog": css(l.TextPx), "dialogButton": css(l.DialogButtonPx),
+		},
 	}
 }

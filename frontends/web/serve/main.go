@@ -2,6 +2,10 @@
 //
 //	go run ./frontends/web/serve                      # build, then serve on 127.0.0.1:8080
 //	go run ./frontends/web/serve -addr :8080          # on every interface (a phone on the LAN)
+//
+// On every interface it also prints this machine's network addresses, the ones a phone on the
+// same network opens.
+//
 //	go run ./frontends/web/serve -wasm main.wasm      # serve a wasm file built before
 //	go run ./frontends/web/serve -out site/           # write the whole site to a folder and stop
 //
@@ -22,6 +26,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -92,7 +97,13 @@ func run(addr, wasmPath, out, goCmd string) error {
 	srv := &http.Server{Handler: logged(site), ReadHeaderTimeout: 10 * time.Second}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
-	log.Printf("play at %s (Ctrl-C stops)", pageURL(ln.Addr()))
+	ifs, err := interfaces()
+	if err != nil {
+		log.Printf("listing the network interfaces: %v", err)
+	}
+	for _, line := range announce(ln.Addr(), ifs) {
+		log.Print(line)
+	}
 	select {
 	case err := <-errc:
 		return err
@@ -122,17 +133,97 @@ func listen(addr string) (net.Listener, error) {
 
 // pageURL is the address to open in a browser for a listener on a: a listener on every
 // interface (":8080") is opened at 127.0.0.1, where the browser also allows the service
-// worker; other devices use this machine's address on that port.
+// worker.
 func pageURL(a net.Addr) string {
 	ta, ok := a.(*net.TCPAddr)
 	if !ok {
 		return "http://" + a.String() + "/"
 	}
 	if ta.IP == nil || ta.IP.IsUnspecified() {
-		return fmt.Sprintf("http://127.0.0.1:%d/ (listening on every interface: other devices use this machine's address, port %d)", ta.Port, ta.Port)
+		return fmt.Sprintf("http://127.0.0.1:%d/", ta.Port)
 	}
 	return "http://" + ta.String() + "/"
 }
+
+// netIface is what serve needs to know of a network interface: its name, whether it is up or
+// a loopback, and its addresses.
+type netIface struct {
+	Name         string
+	Up, Loopback bool
+	Addrs        []net.Addr
+}
+
+// interfaces lists this machine's network interfaces (a variable, so tests give a fake list).
+var interfaces = func() ([]netIface, error) {
+	list, err := net.Interfaces()
+	if err != nil {
+		return nil, err
+	}
+	var out []netIface
+	for _, it := range list {
+		addrs, err := it.Addrs()
+		if err != nil {
+			continue
+		}
+		out = append(out, netIface{Name: it.Name, Up: it.Flags&net.FlagUp != 0,
+			Loopback: it.Flags&net.FlagLoopback != 0, Addrs: addrs})
+	}
+	return out, nil
+}
+
+// lanURLs returns the page's address on port at each address another device on the network
+// can reach: the IPv4 and IPv6 unicast addresses of the interfaces that are up and not
+// loopbacks. Link-local addresses (169.254.x.x, fe80::) are left out: a browser cannot open
+// an IPv6 address with a zone, and a 169.254 address is rarely what a phone shares.
+func lanURLs(port int, ifs []netIface) []string {
+	var out []string
+	for _, it := range ifs {
+		if !it.Up || it.Loopback {
+			continue
+		}
+		for _, a := range it.Addrs {
+			var ip net.IP
+			switch a := a.(type) {
+			case *net.IPNet:
+				ip = a.IP
+			case *net.IPAddr:
+				ip = a.IP
+			}
+			if ip == nil || !ip.IsGlobalUnicast() {
+				continue // loopback, link-local, multicast, unspecified
+			}
+			out = append(out, fmt.Sprintf("  http://%s/  (%s)", net.JoinHostPort(ip.String(), strconv.Itoa(port)), it.Name))
+		}
+	}
+	return out
+}
+
+// announce returns the lines serve prints once it listens on a: the address to open here,
+// and, when it listens on every interface, the addresses a phone on the same network opens
+// (from ifs), with what a browser allows there.
+func announce(a net.Addr, ifs []netIface) []string {
+	lines := []string{"play at " + pageURL(a) + " (Ctrl-C stops)"}
+	ta, ok := a.(*net.TCPAddr)
+	if !ok {
+		return lines
+	}
+	if ta.IP != nil && !ta.IP.IsUnspecified() {
+		if !ta.IP.IsLoopback() {
+			lines = append(lines, httpsNote)
+		}
+		return lines
+	}
+	urls := lanURLs(ta.Port, ifs)
+	if len(urls) == 0 {
+		return append(lines, "no network address other than loopback was found: other devices cannot reach this machine")
+	}
+	lines = append(lines, "a phone or computer on the same network opens this machine's address:")
+	lines = append(lines, urls...)
+	return append(lines, httpsNote)
+}
+
+// httpsNote says what a browser allows on an address other than localhost.
+const httpsNote = "there the game plays, but installing it and playing offline need HTTPS (browsers allow them without it only on localhost): serve the -out folder over HTTPS for that"
 
 // logged logs each request's method, path and the time it took.
 func logged(h http.Handler) http.Handler {
