@@ -136,7 +136,9 @@ type Request struct {
 	// Strength is the playing strength (StrengthFor, StrengthForElo); the zero value is full
 	// strength.
 	Strength Strength
-	// MateIn, when positive, stops the search once a mate in at most MateIn moves is found.
+	// MateIn, when positive, stops the search once an iteration has found a mate in at most
+	// MateIn moves, and answers with that iteration's result. It caps no depth: the search
+	// goes on until it finds one, or until Stop or the other limits end it.
 	MateIn int
 	// OnIteration, when not nil, is called on the job's goroutine after each completed
 	// iteration; at a root without legal moves it is called once, at once, with a result of
@@ -280,15 +282,26 @@ func (s *Session) run(ctx context.Context, j *Job, x Searcher, g Game, lim games
 		answer(a)
 		return
 	}
+	// mate is the iteration that found the mate MateIn asks for. The search notices the
+	// cancel only at its next poll, so iterations may complete after it: they are not
+	// reported, and the answer is that iteration's.
+	var mate *SearchResult
 	onIter := func(r SearchResult) {
+		if mate != nil {
+			return
+		}
 		if req.OnIteration != nil {
 			req.OnIteration(r)
 		}
 		if req.MateIn > 0 && gamesearch.IsMate(r.Score) && r.Score > 0 && gamesearch.MateIn(r.Score) <= req.MateIn {
+			mate = &r
 			j.cancel()
 		}
 	}
 	r := x.Search(ctx, g, lim, req.RootMoves, onIter)
+	if mate != nil {
+		r = *mate
+	}
 	j.waitRelease()
 	a.Result, a.HasMove = r, true
 	a.Move = r.Move

@@ -26,9 +26,15 @@
 // engine.Session, so stop, isready, ponderhit and quit are answered at any moment, and no
 // command waits for a search (a stopped search takes a moment to print its bestmove). Every
 // go prints exactly one bestmove (UCCI: bestmove or nobestmove), also after stop; go
-// infinite, go ponder and a go without any limit hold it until stop (or ponderhit). A stop
-// with no search running is not answered in UCI; UCCI answers it with nobestmove, as its
-// document recommends and ElephantEye does, so that a GUI that lost track does not wait. A go
+// infinite, go ponder and a go without any limit hold it until stop (or ponderhit). go mate N
+// caps no depth (a selective search may need more than 2N+1 plies to prove a mate in N): it
+// searches until it has found a mate in at most N moves, then answers with it ("score mate
+// K", K ≤ N, and the bestmove of that line), or until stop or the other limits given (depth,
+// nodes, movetime, clock); with none and no such mate, until stop, as Stockfish does, or
+// until its deepest iteration (gamesearch.MaxPly-1 plies) ends the search; a longer mate
+// found meanwhile does not end it. A stop with no search running is not answered in UCI;
+// UCCI answers it with nobestmove, as its document recommends and ElephantEye does, so that a
+// GUI that lost track does not wait. A go
 // while a search runs stops that search first (it answers with its best move so far) and
 // says so in an info string; setoption Hash, Threads, UCI_Variant and Clear Hash during a
 // search are refused with an info string. A limit with a bad value (go depth abc, go nodes

@@ -158,12 +158,15 @@ func (e *Engine) goCmd(p GoParams) {
 			p.Infinite = true // a go without limits searches until stop, as in Stockfish
 		}
 	}
+	// "go mate N" caps no depth: a selective search (reductions, null move, pruning) may
+	// need more than 2N+1 nominal plies to prove a mate in N. The search runs until it has
+	// found a mate in at most N moves (Request.MateIn stops it then), or until stop or the
+	// other limits given; with none, until stop or the end of its deepest iteration. Without
+	// a depth it is given the deepest one explicitly, since an uncapped search also stops
+	// once any mate is settled, and a settled mate in more than N moves must not end it.
 	lim := gamesearch.Limits{Depth: p.Depth, Nodes: p.Nodes, MultiPV: e.intOpt("MultiPV")}
-	if p.Mate > 0 {
-		d := 2*p.Mate + 1
-		if lim.Depth == 0 || lim.Depth > d {
-			lim.Depth = d
-		}
+	if p.Mate > 0 && lim.Depth <= 0 {
+		lim.Depth = gamesearch.MaxPly - 1
 	}
 	if lim.Depth >= gamesearch.MaxPly {
 		lim.Depth = gamesearch.MaxPly - 1

@@ -18,7 +18,9 @@
 // side of the river, advisors and generals in the palace, the cannon capturing over exactly
 // one screen, soldiers moving sideways only after crossing the river. Having no legal move
 // loses, in check or not. A game is drawn after DefaultMoveLimit (120) plies without a
-// capture (Position.SetMoveLimit, Game.SetMoveLimit change it; 0 turns it off), or when
+// capture (Position.SetMoveLimit, Game.SetMoveLimit change it; 0 turns it off), where, as in
+// the AXF rules and Fairy-Stockfish, checks beyond MoveLimitChecks (10) by one side do not
+// count (Position.MoveLimitPlies; a checkmate on the limit still wins), or when
 // neither side has a piece that can cross the river. A position occurring for the
 // DefaultRepetitionCount-th (3rd) time ends the game (Game.SetRepetitionCount changes it): a
 // side that checked or chased with every one of its moves since the first occurrence

@@ -44,7 +44,7 @@ const (
 	Checkmate                   // the side to move is in check and has no legal move
 	Stalemate                   // the side to move is not in check and has no legal move (a loss in xiangqi)
 	PerpetualCheck              // a repetition in which one side checked with every move: that side loses
-	MoveLimit                   // no capture for the move limit (120 plies by default)
+	MoveLimit                   // no capture for the move limit (120 plies by default; Position.MoveLimitPlies)
 	InsufficientMaterial        // neither side has a piece that can cross the river
 	Repetition                  // a repetition without a perpetual check or chase by one side only: a draw
 	PerpetualChase              // a repetition in which one side chased a piece with every move: that side loses
@@ -238,7 +238,8 @@ func (g *Game) RepetitionCount() int { return g.repCount }
 //     PerpetualChase or PerpetualCheckChase (Result.Perpetual and Explain name the pieces);
 //     a perpetual check outweighs a chase; otherwise the game is drawn by Repetition
 //     (WXF/AXF rules; chases as in chase.go, the ruling as in repetition.go);
-//  3. MoveLimit plies without a capture: drawn by MoveLimit;
+//  3. MoveLimit plies without a capture, as Position.MoveLimitPlies counts them (checks
+//     beyond MoveLimitChecks by one side do not count): drawn by MoveLimit;
 //  4. neither side has a chariot, horse, cannon or soldier: drawn by InsufficientMaterial.
 func (g *Game) Result() Result {
 	cur := g.Position()
@@ -252,7 +253,7 @@ func (g *Game) Result() Result {
 	if r, ok := g.repetition(); ok {
 		return r
 	}
-	if cur.limit != 0 && cur.clock >= cur.limit {
+	if cur.limitReached() {
 		return Result{Status: DrawnGame, Reason: MoveLimit}
 	}
 	if cur.insufficient() {

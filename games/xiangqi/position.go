@@ -7,8 +7,15 @@ const StartFEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w 
 
 // DefaultMoveLimit is the number of plies without a capture after which the game is drawn:
 // 60 moves by each side = 120 plies (the common club form of the WXF/AXF "natural limit"
-// rule). A Position carries its own limit; see SetMoveLimit.
+// rule). A Position carries its own limit; see SetMoveLimit. Checks beyond MoveLimitChecks
+// by one side do not count towards it; see MoveLimitPlies.
 const DefaultMoveLimit = 120
+
+// MoveLimitChecks is how many checks by one side count towards the move limit. The AXF
+// Competition Rules (2017) say that, within the limit, at most ten checks of the side
+// claiming the draw count and the excess is subtracted ("在限着内提和方'将军'最多只计十着，超过
+// 则为无效步，要扣除"); see MoveLimitPlies.
+const MoveLimitChecks = 10
 
 // Position is a xiangqi position: the board, the side to move, the plies since the last
 // capture and since the start, and incrementally updated Zobrist key, evaluation terms, rank
@@ -27,6 +34,11 @@ type Position struct {
 	clock uint16 // plies since the last capture (the FEN halfmove clock)
 	limit uint16 // move limit in plies without capture; 0 disables the rule
 	ply   uint32 // plies since the start of the game (from the FEN fullmove number)
+	// checks[c]: checks given by colour c's moves since the last capture (the capture not
+	// counted), for the move limit (MoveLimitPlies); 0 from a FEN. It fills padding: the
+	// size stays 224 bytes.
+	checks [2]uint16
+
 	hash  uint64
 	mg    int32 // opening score, centipawns, Red minus Black (material + piece-square)
 	eg    int32 // endgame score, centipawns, Red minus Black
@@ -87,12 +99,35 @@ func (p *Position) GeneralSquare(c Color) Square { return p.gen[c&1] }
 // HalfmoveClock returns the number of plies since the last capture (the FEN field 5).
 func (p *Position) HalfmoveClock() int { return int(p.clock) }
 
+// ChecksSinceCapture returns the number of moves of colour c that gave check since the last
+// capture (a checking capture itself not counted). The count is not part of the FEN: from
+// a FEN it starts at 0, whatever the halfmove clock says, and it is not part of the hash.
+func (p *Position) ChecksSinceCapture(c Color) int { return int(p.checks[c&1]) }
+
+// MoveLimitPlies returns the plies since the last capture that count towards the move
+// limit: HalfmoveClock() less 2×max(n−MoveLimitChecks, 0), where n is the larger of the two
+// sides' ChecksSinceCapture. This is the AXF rule as Fairy-Stockfish implements it (since its
+// PR 473, 2022): the rule subtracts the excess checks of the side claiming the draw, and
+// the larger count is taken as the claimant's; each excess check removes a move pair.
+func (p *Position) MoveLimitPlies() int {
+	n := int(max(p.checks[0], p.checks[1]))
+	return int(p.clock) - 2*max(n-MoveLimitChecks, 0)
+}
+
+// limitReached reports whether the move limit has drawn the game (ignoring checkmate, which
+// the callers look for first). Only once the clock has reached the limit does it look at
+// the checks, so Drawn stays cheap.
+func (p *Position) limitReached() bool {
+	return p.limit != 0 && p.clock >= p.limit && p.MoveLimitPlies() >= int(p.limit)
+}
+
 // Ply returns the number of plies played since the start of the game, as derived from the FEN
 // fullmove number: 2*(fullmove-1), plus one when Black is to move.
 func (p *Position) Ply() int { return int(p.ply) }
 
-// MoveLimit returns the number of plies without a capture after which Drawn reports a draw
-// (DefaultMoveLimit unless changed with SetMoveLimit; 0 means the rule is off).
+// MoveLimit returns the number of plies without a capture (as MoveLimitPlies counts them)
+// after which Drawn reports a draw (DefaultMoveLimit unless changed with SetMoveLimit; 0
+// means the rule is off).
 func (p *Position) MoveLimit() int { return int(p.limit) }
 
 // SetMoveLimit sets the no-capture draw limit in plies (e.g. 120 = 60 moves each; 0 turns
@@ -156,10 +191,12 @@ func (p *Position) InCheck() bool {
 func (p *Position) LossOnStalemate() bool { return true }
 
 // Drawn reports a draw that needs no history: the no-capture move limit has been reached
-// (HalfmoveClock() >= MoveLimit(), when the limit is not 0), or neither side has a piece
-// that can cross the river (no chariot, horse, cannon or soldier on the board).
+// (MoveLimitPlies() >= MoveLimit(), when the limit is not 0: checks beyond MoveLimitChecks by
+// one side do not count), or neither side has a piece that can cross the river (no
+// chariot, horse, cannon or soldier on the board). A checkmate (or stalemate) at the limit
+// still wins: Game.Result and the search look for it first.
 func (p *Position) Drawn() bool {
-	return (p.limit != 0 && p.clock >= p.limit) || p.insufficient()
+	return p.limitReached() || p.insufficient()
 }
 
 func (p *Position) insufficient() bool {
@@ -208,6 +245,7 @@ func (c *Position) apply(m Move) {
 		c.phase -= phaseWeight[captured.Kind()]
 		c.count[captured]--
 		c.clock = 0
+		c.checks = [2]uint16{}
 	} else if c.clock < 0xFFFF {
 		c.clock++
 	}
@@ -217,6 +255,9 @@ func (c *Position) apply(m Move) {
 	c.side = them
 	c.ply++
 	c.lc = c.scanGeneral()
+	if c.lc.check && captured == NoPiece && c.checks[us] < 0xFFFF {
+		c.checks[us]++
+	}
 }
 
 // attacked reports whether square k is attacked by colour by on board b: by a chariot, a
