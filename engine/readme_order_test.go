@@ -42,8 +42,8 @@ func TestReadmeOrder(t *testing.T) {
 	assert.Contains(t, readme, "\ngit clone https://github.com/cotuong-ai/cotuong cotuong\n", "the module section's clone")
 	phone := section(readme, "Play in a browser or on a phone")
 	assert.Contains(t, phone, "-addr :8080")
-	assert.Contains(t, phone, "`http://<LAN address>:8080/`")
-	assert.Contains(t, phone, "only on `localhost`/`127.0.0.1` or over HTTPS")
+	assert.Contains(t, phone, "it prints this machine's network addresses")
+	assert.Contains(t, strings.Join(strings.Fields(phone), " "), "only on `localhost`/`127.0.0.1` or over HTTPS")
 	assert.Contains(t, section(readme, "Play in the terminal"), "`resume`")
 	calib := section(readme, "How the levels were calibrated")
 	for _, g := range []string{"xiangqi", "chess"} {
