@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 	"golang.org/x/exp/constraints"
 )
@@ -77,6 +78,9 @@ type SearcherOptions struct {
 	// (for measurements of the pruning; an engine leaves them zero).
 	NoPruning, NoNullMove, NoLMR, NoFutility bool
 	PruneFromDepth                           int
+	// XiangqiNNUE, when not nil, is the evaluation of xiangqi searches (UCI "Use NNUE"):
+	// gamesearch.Searcher.SetNeural with it. Chess searches ignore it.
+	XiangqiNNUE *xiangqi.NNUE
 }
 
 // options returns o as gamesearch.Options calling onIter after each iteration.
@@ -108,6 +112,11 @@ type searcher[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer] str
 func newSearcher[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer](v Variant, o SearcherOptions, root func(Game) (P, []gamesearch.HistoryEntry)) *searcher[P, PP, M] {
 	e := &searcher[P, PP, M]{variant: v, root: root}
 	e.s = gamesearch.New[P, PP, M](options(o, e.iteration))
+	if o.XiangqiNNUE != nil {
+		if n, ok := any(o.XiangqiNNUE).(gamesearch.Neural[P, M]); ok {
+			e.s.SetNeural(n)
+		}
+	}
 	return e
 }
 

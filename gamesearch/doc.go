@@ -28,6 +28,11 @@
 // interface and nothing is allocated per node (a warmed fixed-depth search allocates nothing
 // at all).
 //
+// A game may also supply a neural evaluation (Neural, set with Searcher.SetNeural): its
+// per-ply state (an NNUE's accumulators) lives beside the frames, is allocated once per
+// Searcher and helper, and is updated lazily from the parent's by the move only when a node
+// is evaluated. Without one, the search is exactly the search above.
+//
 // # Scores
 //
 // Scores are centipawns from the side to move. A mate found at ply n scores Mate-n for the

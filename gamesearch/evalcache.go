@@ -15,6 +15,9 @@ func (s *Searcher[P, PP, M]) evaluate(ply int) int {
 	f := &s.frames[ply]
 	pos := PP(&f.pos)
 	if s.evalCache == nil {
+		if s.neural != nil {
+			return s.neuralEvaluate(ply)
+		}
 		return pos.Evaluate()
 	}
 	k := f.ops.evalKey.EvalKey()
@@ -22,7 +25,12 @@ func (s *Searcher[P, PP, M]) evaluate(ply int) int {
 	if d := *e; d != 0 && d&evalKeyMask == k&evalKeyMask {
 		return int(int16(uint16(d)))
 	}
-	v := pos.Evaluate()
+	var v int
+	if s.neural != nil {
+		v = s.neuralEvaluate(ply)
+	} else {
+		v = pos.Evaluate()
+	}
 	if v == int(int16(v)) {
 		*e = k&evalKeyMask | uint64(uint16(int16(v)))
 	}

@@ -31,6 +31,10 @@ type frame[P any, M constraints.Integer] struct {
 	// pv is the principal variation from this ply, pvLen its length.
 	pvLen int
 	pv    [MaxPly + 1]M
+	// nnHash is the Hash of the position the neural evaluation's state of this ply
+	// (Searcher.SetNeural) was last brought up to date for; see Searcher.neuralEvaluate.
+	nnHash  uint64
+	nnValid bool
 }
 
 // ops holds the optional interfaces of one frame's position: each field is &frame.pos as

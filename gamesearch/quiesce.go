@@ -96,6 +96,7 @@ func (s *Searcher[P, PP, M]) quiesceMoves(ply, alpha, beta, qd int, moves []M, b
 		if quietChecks && quiet && s.caps.givesCheck && !f.ops.checker.GivesCheck(moves[i]) {
 			continue // a quiet move at the horizon is searched only when it gives check
 		}
+		f.move = moves[i] // read by a neural evaluation below (Searcher.neuralEvaluate)
 		pos.After(moves[i], &child.pos)
 		if quietChecks && quiet && !s.caps.givesCheck && !PP(&child.pos).InCheck() {
 			continue

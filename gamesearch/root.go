@@ -28,6 +28,10 @@ func (s *Searcher[P, PP, M]) run(ctx context.Context, root P, history []HistoryE
 
 	s.frames[0].pos = root
 	pos := PP(&s.frames[0].pos)
+	if s.neural != nil {
+		s.neural.Refresh(0, &s.frames[0].pos)
+		s.frames[0].nnHash, s.frames[0].nnValid = pos.Hash(), true
+	}
 	s.rootMoves = pos.LegalMoves(s.rootMoves[:0])
 	if len(lim.RootMoves) > 0 {
 		s.restrictRoot(lim.RootMoves)

@@ -67,6 +67,10 @@ type Searcher[P any, PP PositionPtr[P, M], M constraints.Integer] struct {
 
 	// evalCache is the evaluation cache (EvalKeyer), nil without one.
 	evalCache *[evalCacheSize]uint64
+	// neural is the neural evaluation's per-ply states (SetNeural), nil when the search
+	// evaluates with Evaluate; neuralSrc is what made them, for the helpers.
+	neural    NeuralFrames[P, M]
+	neuralSrc Neural[P, M]
 	// iterDepth is the depth of the current iteration (it bounds the check extension).
 	iterDepth int
 

@@ -34,6 +34,7 @@ func (s *Searcher[P, PP, M]) Search(ctx context.Context, root P, history []Histo
 			h := New[P, PP, M](hopts)
 			h.abort = &s.ownAbort
 			h.depthSkew = (i + 1) & 1
+			h.SetNeural(s.neuralSrc)
 			s.helpers[i] = h
 		}
 	}

@@ -172,7 +172,7 @@ func (e *Engine) setOption(name, value string) {
 		e.info("setoption %v", err)
 		return
 	}
-	if (o.name == "UCI_Variant" || o.name == "Hash" || o.name == "Threads") && e.sess.Job() != nil {
+	if (o.name == "UCI_Variant" || o.name == "Hash" || o.name == "Threads" || o.name == "Use NNUE" || o.name == "EvalFile") && e.sess.Job() != nil {
 		e.info("setoption %s: ignored while searching (send stop first)", o.name)
 		return
 	}
@@ -184,7 +184,9 @@ func (e *Engine) setOption(name, value string) {
 			e.ban, e.refused = nil, ""
 		}
 	case "Hash", "Threads":
-		e.sess.Configure(engine.SearcherOptions{HashMiB: e.intOpt("Hash"), Threads: e.intOpt("Threads")})
+		e.sess.Configure(e.searcherOptions())
+	case "Use NNUE", "EvalFile":
+		e.setNNUE(o.name)
 	}
 }
 

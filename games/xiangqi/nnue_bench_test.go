@@ -1,0 +1,106 @@
+package xiangqi
+
+import (
+	"context"
+	"os"
+	"testing"
+
+	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/internal/benchutil"
+	"github.com/cotuong-ai/cotuong/nnue"
+)
+
+// benchNetwork is the network of the NNUE benchmarks: the weight file named by the
+// environment variable XIANGQI_NNUE (e.g. a net from examples/nnuetrain), else a random
+// one with 64 hidden units.
+func benchNetwork(b *testing.B) *NNUE {
+	f := NNUEFeatures{}
+	var net *nnue.Network
+	if name := os.Getenv("XIANGQI_NNUE"); name != "" {
+		r, err := os.Open(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		net, err = LoadNNUE(r, f)
+		r.Close()
+		if err != nil {
+			b.Fatal(err)
+		}
+	} else {
+		net = randomNetwork(b, f, 64, 1)
+	}
+	n, err := NewNNUE(net, f)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return n
+}
+
+// BenchmarkSearchDepthNNUE is BenchmarkSearchDepth with the network as the evaluation
+// (nnue.Kernels names the kernels: "pure", or "avx2" in a GOEXPERIMENT=simd build). The
+// node count differs from the classical search's (another evaluation, another tree).
+func BenchmarkSearchDepthNNUE(b *testing.B) {
+	s := NewSearcher(gamesearch.Options[Move]{HashMiB: 16})
+	s.SetNeural(benchNetwork(b))
+	b.Logf("kernels %s", nnue.Kernels())
+	benchutil.SearchFENs(b, searchBenchFENs, ParseFEN, func(p Position) int64 {
+		s.Clear()
+		return s.Search(context.Background(), p, nil, gamesearch.Limits{Depth: 9}).Nodes
+	})
+}
+
+// BenchmarkSearchDepth9 is the classical search to the same depth as
+// BenchmarkSearchDepthNNUE, for nodes per second side by side.
+func BenchmarkSearchDepth9(b *testing.B) {
+	s := NewSearcher(gamesearch.Options[Move]{HashMiB: 16})
+	benchutil.SearchFENs(b, searchBenchFENs, ParseFEN, func(p Position) int64 {
+		s.Clear()
+		return s.Search(context.Background(), p, nil, gamesearch.Limits{Depth: 9}).Nodes
+	})
+}
+
+// benchPath is a fixed 40-ply line from the start, in heap positions as a search's frames.
+func benchPath(b *testing.B) ([]Position, []Move) {
+	path := make([]Position, 1, 41)
+	path[0] = Start()
+	var moves []Move
+	for i := 0; i < 40; i++ {
+		legal := path[i].LegalMoves(nil)
+		m := legal[(i*7+3)%len(legal)]
+		moves = append(moves, m)
+		path = append(path, path[i].Play(m))
+	}
+	return path, moves
+}
+
+// BenchmarkEvalNNUE: one op is an incremental update from the parent and an evaluation,
+// as the search does per evaluated node (the figure to compare with BenchmarkEvalClassical).
+func BenchmarkEvalNNUE(b *testing.B) {
+	n := benchNetwork(b)
+	fr := n.NewFrames(41)
+	path, moves := benchPath(b)
+	fr.Refresh(0, &path[0])
+	sum := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		k := i % 40
+		fr.Update(k, &path[k], moves[k], &path[k+1])
+		sum += fr.Evaluate(k+1, &path[k+1])
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "evals/s")
+	_ = sum
+}
+
+// BenchmarkEvalClassical: one op is the classical Evaluate of a position of the same line.
+func BenchmarkEvalClassical(b *testing.B) {
+	path, _ := benchPath(b)
+	sum := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sum += path[1+i%40].Evaluate()
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "evals/s")
+	_ = sum
+}
