@@ -12,13 +12,13 @@ type Reason int
 
 // The reasons, NoReason when the words name only the better move and the scores.
 const (
-	NoReason      Reason = iota
-	Repetition           // the move or the refutation line reaches a repetition ruling against the mover, or a draw from a winning position
-	MateAllowed          // the refutation line mates the mover
-	MateMissed           // the best line mated and the move lets the mate go
-	Hanging              // the opponent's first reply takes a piece whose capture SEE says wins material
-	MaterialLost         // the refutation's capture sequence wins a piece more than the best line's
-	MaterialMissed       // the best line's capture sequence wins a piece the move does not
+	NoReason       Reason = iota
+	Repetition            // the move or the refutation line reaches a repetition ruling against the mover, or a draw from a winning position
+	MateAllowed           // the refutation line mates the mover
+	MateMissed            // the best line mated and the move lets the mate go
+	Hanging               // the opponent's first reply takes a piece whose capture SEE says wins material
+	MaterialLost          // the refutation's capture sequence wins a piece more than the best line's
+	MaterialMissed        // the best line's capture sequence wins a piece the move does not
 )
 
 // String returns the reason in words: "repetition", "mate allowed", ..., "" for NoReason.
