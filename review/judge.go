@@ -183,15 +183,11 @@ func lineText(g engine.Game, line []engine.Move, style string) []string {
 // mated ("mated" when already mated).
 func ScoreText(score int) string {
 	if gamesearch.IsMate(score) {
-		n := gamesearch.MateIn(score)
-		switch {
-		case n > 0:
-			return fmt.Sprintf("mate in %d", n)
-		case n < 0:
-			return fmt.Sprintf("mated in %d", -n)
-		}
 		if score > 0 {
-			return "mate"
+			return fmt.Sprintf("mate in %d", gamesearch.MateIn(score))
+		}
+		if n := gamesearch.MateIn(-score); n > 0 {
+			return fmt.Sprintf("mated in %d", n)
 		}
 		return "mated"
 	}
