@@ -147,3 +147,36 @@ func TestQuietMoves(t *testing.T) {
 		}
 	}
 }
+
+// Threats of the position with the hanging chariot, Red to move: the black horse on c7
+// attacks the undefended chariot on b5 (the rules of the horse: c7 to b5 with its leg c6
+// free; nothing of Red's guards b5), so the exchange loses it; with Black to move in check
+// threats are not available.
+func TestThreats(t *testing.T) {
+	g, err := engine.GameFromFEN(engine.Xiangqi, "3aka3/9/2n6/9/1R2p4/9/4P4/9/9/3AKA3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := Threats(context.Background(), nil, g, Budget{Nodes: 20000}, "wxf")
+	if !tr.Available || len(tr.Attacked) != 1 || tr.Attacked[0].Piece.Name != "chariot" || tr.Attacked[0].Square != "b5" ||
+		tr.Attacked[0].ByText != "H3+2" {
+		t.Fatalf("threats %+v", tr)
+	}
+	if !tr.HasBest || tr.Best.Text != "H3+2" {
+		t.Errorf("the opponent's best move %+v, want H3+2", tr.Best)
+	}
+	chk, _ := engine.GameFromFEN(engine.Xiangqi, "3aka3/9/9/9/4R4/9/9/9/9/3AKA3 b - - 0 1")
+	if tr := Threats(context.Background(), nil, chk, Budget{Nodes: 1000}, ""); tr.Available || tr.Why == "" {
+		t.Errorf("in check: %+v", tr)
+	}
+}
+
+// A hint in the back-rank position finds the mate in 2. Truth: Stockfish 15.1 (go depth 20)
+// "mate 2" with d3d8.
+func TestHint(t *testing.T) {
+	g, _ := engine.GameFromFEN(engine.Chess, "r5k1/5ppp/8/n7/8/3R4/3R1PPP/6K1 w - - 0 1")
+	h, ok := Hint(context.Background(), nil, g, Budget{Nodes: 50000}, "")
+	if !ok || h.Text != "Rd8+" || ScoreText(h.Score) != "mate in 2" {
+		t.Fatalf("hint %+v", h)
+	}
+}
