@@ -23,7 +23,11 @@ const (
 
 // String returns the reason in words: "repetition", "mate allowed", ..., "" for NoReason.
 func (r Reason) String() string {
-	return [...]string{"", "repetition", "mate allowed", "mate missed", "hanging piece", "material lost", "material missed"}[r]
+	names := [...]string{"", "repetition", "mate allowed", "mate missed", "hanging piece", "material lost", "material missed"}
+	if r < 0 || int(r) >= len(names) {
+		return fmt.Sprintf("Reason(%d)", int(r))
+	}
+	return names[r]
 }
 
 // MoveReview is the judgement of one move of a game.
