@@ -87,6 +87,15 @@ func Judge(g engine.Game, a *Analysis, style string) (*Review, error) {
 	if g == nil || a == nil {
 		return nil, ErrNoGame
 	}
+	return JudgeK(g, a, style, K(g.Variant()))
+}
+
+// JudgeK is Judge with k of WinningChances given (per centipawn): for judging another
+// engine's scores, whose centipawns are on another scale, by the same rules.
+func JudgeK(g engine.Game, a *Analysis, style string, k float64) (*Review, error) {
+	if g == nil || a == nil {
+		return nil, ErrNoGame
+	}
 	if a.Variant != g.Variant() {
 		return nil, fmt.Errorf("review: the analysis is of %s, the game of %s", a.Variant, g.Variant())
 	}
@@ -97,7 +106,6 @@ func Judge(g engine.Game, a *Analysis, style string) (*Review, error) {
 	if len(a.Evals) > len(moves)+1 {
 		return nil, fmt.Errorf("review: the analysis has %d positions, the game only %d", len(a.Evals), len(moves)+1)
 	}
-	k := K(g.Variant())
 	rv := &Review{Variant: g.Variant(), Style: style}
 	first := cur.SideToMove()
 	for i, m := range moves {

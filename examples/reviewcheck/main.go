@@ -43,7 +43,15 @@ func main() {
 	fsfNodes := flag.Int64("fsfnodes", 1_000_000, "Fairy-Stockfish's node budget a position")
 	fsfPath := flag.String("fsf", "/usr/games/fairy-stockfish", "Fairy-Stockfish binary")
 	out := flag.String("out", "", "file for the games and both analyses")
+	from := flag.String("from", "", "judge again the games and analyses of a file -out wrote (no games played)")
 	flag.Parse()
+	if *from != "" {
+		if err := rejudge(*from); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
 	fsf, err := startFSF(*fsfPath)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -309,4 +317,74 @@ func matchK(pairs [][2]int, k float64) float64 {
 		}
 	}
 	return (lo + hi) / 2
+}
+
+// rejudge reads a file written by -out and reports the agreement with FSF's scores judged with
+// our k and with the k matched to FSF's scale, listing the blunders of either.
+func rejudge(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	type rec struct {
+		g        engine.Game
+		ours, fa *review.Analysis
+	}
+	var recs []rec
+	var pairs [][2]int
+	parts := strings.Split(string(data), "# game ")
+	for _, p := range parts[1:] {
+		lines := strings.SplitN(p, "\n", 3)
+		if len(lines) < 3 {
+			continue
+		}
+		g, err := engine.ParseGame(engine.Xiangqi, lines[1])
+		if err != nil {
+			return err
+		}
+		body := lines[2]
+		i, j := strings.Index(body, "# ours\n"), strings.Index(body, "# fsf\n")
+		if i < 0 || j < 0 {
+			continue
+		}
+		a, err := review.Parse([]byte(body[i+7:j]), g)
+		if err != nil {
+			return err
+		}
+		fa, err := review.Parse([]byte(strings.TrimSpace(body[j+6:])+"\n"), g)
+		if err != nil {
+			return err
+		}
+		recs = append(recs, rec{g, a, fa})
+		for k := range a.Evals {
+			if k < len(fa.Evals) && !a.Evals[k].Over && !gamesearch.IsMate(a.Evals[k].Score) && !gamesearch.IsMate(fa.Evals[k].Score) {
+				pairs = append(pairs, [2]int{a.Evals[k].Score, fa.Evals[k].Score})
+			}
+		}
+	}
+	kf := matchK(pairs, review.KXiangqi)
+	for _, k := range []float64{review.KXiangqi, kf} {
+		var t tally
+		for n, r := range recs {
+			ro, err := review.Judge(r.g, r.ours, "")
+			if err != nil {
+				return err
+			}
+			rf, err := review.JudgeK(r.g, r.fa, "", k)
+			if err != nil {
+				return err
+			}
+			t.add(compare(ro, rf))
+			for i := range ro.Moves {
+				o, f := ro.Moves[i], rf.Moves[i]
+				if o.Mark == review.Blunder || f.Mark == review.Blunder {
+					fmt.Printf("  k %.6f game %d ply %d %s: ours %s (%s -> %s), FSF %s (%s -> %s) %s\n", k, n+1, i, o.Text,
+						o.Mark, review.ScoreText(o.Before), review.ScoreText(o.After), f.Mark,
+						review.ScoreText(f.Before), review.ScoreText(f.After), o.Words)
+				}
+			}
+		}
+		fmt.Printf("%d games, FSF judged with k = %.6f: %s\n", len(recs), k, t)
+	}
+	return nil
 }
