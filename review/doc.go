@@ -1,0 +1,53 @@
+// Package review is the engine's teacher: it analyses a game of either variant, judges each
+// move, explains mistakes in words derived from the engine's lines, and gives hints, threats
+// and a game summary. It holds no rules: positions, notation, piece names, the static
+// exchange evaluation and the null move come from the game packages through package engine.
+//
+// # Analysis
+//
+// Analyze searches every position of a game at full strength to a fixed node budget
+// (DefaultNodes = 150,000 nodes a position, one search thread, a 16 MiB table cleared at the
+// start of each analysis, positions searched first to last), so the same game gives the same
+// analysis on every device. Analysis.MarshalText writes it in a compact text form that Parse
+// reads back against the game.
+//
+// # Winning chances and judgements
+//
+// Scores are mapped to winning chances with the shape lichess uses (lila,
+// modules/analyse/src/main/WinPercent.scala): W = 2/(1+exp(−k·cp)) − 1 in −1..1, with cp
+// clamped to ±1000 as lila does and a mate scoring ±1. k is fitted to this engine's scores
+// for each game (see KXiangqi and KChess for the values and where they came from).
+//
+// A move is judged by the drop in its mover's winning chances from the position before it to
+// the position after it (lila, modules/analyse/src/main/Advice.scala, CpAdvice): a drop of at
+// least 0.1 is an inaccuracy (?!), 0.2 a mistake (?), 0.3 a blunder (??). When a mate score
+// is involved on either side, lila's MateAdvice rule is used instead: a forced mate lost (or
+// turned into being mated) is a blunder, a mistake when the score after is still above
+// 700 cp, an inaccuracy above 999 cp; a mate against the mover newly allowed is a blunder,
+// a mistake when the score before was already below −700 cp, an inaccuracy below −999 cp.
+//
+// # Accuracy
+//
+// Summary's accuracy follows lila's AccuracyPercent.scala: each position's win percentage is
+// 50 + 50·W from the first player's view; a move's accuracy is 100 when the mover's win
+// percentage did not fall, else 103.1668·exp(−0.04354·Δ) − 3.1669 + 1 (the "uncertainty
+// bonus"), Δ the fall in percentage points, clamped to 0..100. A side's game accuracy is the
+// mean of (a) the mean of its moves' accuracies weighted by the volatility of the game around
+// each move (the population standard deviation of the win percentages in a sliding window of
+// clamp(moves/10, 2, 8) positions, clamped to 0.5..12; the first windows repeat the opening
+// window as lila does) and (b) the harmonic mean of its moves' accuracies (each taken as at
+// least 1). Unlike lila, the first window starts from this analysis's score of the start
+// position instead of lila's fixed initial 15 cp.
+//
+// # Explanations
+//
+// A marked move gets words only from what the engine's lines show, each checked against the
+// line before it is said: a repetition ruling (the game package's verdict) reached by the
+// move or on the refutation line; a mate allowed or missed (a mate score whose line, played
+// out, really ends in mate); a piece left hanging (the opponent's first reply captures it and
+// the game's SEE says that capture wins material) or material lost or missed (the captures on
+// the refutation line and on the better line, counted until the capture sequence ends, and
+// the material balance there really differs by that piece). Otherwise the words name only
+// the better move and the scores. Moves are written in the player's notation (WXF, Chinese
+// or Vietnamese for xiangqi, SAN for chess).
+package review

@@ -1,0 +1,228 @@
+package review
+
+import (
+	"math"
+
+	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/gamesearch"
+)
+
+// KXiangqi and KChess are k of WinningChances, per centipawn, for each game's scores.
+//
+// KXiangqi: the Texel tuner's fitted K = 0.9901 (games/xiangqi/eval_weights.go, fitted by
+// examples/tune on 130,669 quiet self-play positions) converted to this formula. The tuner's
+// expected score is sigmoid(K·cp/400) = 1/(1+exp(−K·cp/400)) (examples/tune/fit.go, with e,
+// not 10, as the base), and winning chances are 2·sigmoid − 1 = 2/(1+exp(−(K/400)·cp)) − 1, so
+// k = K/400 = 0.002475. The value was checked against the analysis's own scores: see
+// examples/reviewcheck (-fitk), whose fit on self-play games is recorded in its doc.
+//
+// KChess: no fit of this engine's chess scores is recorded in the repository (its weights
+// are hand-set), so KChess is lichess's value (lila WinPercent.scala, 0.00368208 per cp,
+// fitted there to Stockfish's centipawns); our chess evaluation's pawn is PeSTO's 82..94 cp,
+// close to Stockfish's scale.
+const (
+	KXiangqi = 0.9901 / 400
+	KChess   = 0.00368208
+)
+
+// K returns k of WinningChances for variant v.
+func K(v engine.Variant) float64 {
+	if v == engine.Xiangqi {
+		return KXiangqi
+	}
+	return KChess
+}
+
+// cpCeiling is lila's clamp of centipawns before the mapping (Eval.Cp.CEILING).
+const cpCeiling = 1000
+
+// WinningChances maps a score (centipawns from a side's view, mate scores as gamesearch's:
+// ±(gamesearch.Mate−ply)) to that side's winning chances in −1..1 with k per centipawn:
+// 2/(1+exp(−k·cp)) − 1, cp clamped to ±1000; a mate is ±1.
+func WinningChances(score int, k float64) float64 {
+	if gamesearch.IsMate(score) {
+		if score > 0 {
+			return 1
+		}
+		return -1
+	}
+	cp := max(-cpCeiling, min(cpCeiling, score))
+	return 2/(1+math.Exp(-k*float64(cp))) - 1
+}
+
+// Mark is a move's judgement.
+type Mark int
+
+// The judgements, from none to the worst.
+const (
+	Good       Mark = iota // no mark
+	Inaccuracy             // ?!: winning chances fell by at least 0.1
+	Mistake                // ?: by at least 0.2
+	Blunder                // ??: by at least 0.3
+)
+
+// Glyph returns "", "?!", "?" or "??".
+func (m Mark) Glyph() string {
+	switch m {
+	case Inaccuracy:
+		return "?!"
+	case Mistake:
+		return "?"
+	case Blunder:
+		return "??"
+	}
+	return ""
+}
+
+// String returns "good", "inaccuracy", "mistake" or "blunder".
+func (m Mark) String() string {
+	switch m {
+	case Inaccuracy:
+		return "inaccuracy"
+	case Mistake:
+		return "mistake"
+	case Blunder:
+		return "blunder"
+	}
+	return "good"
+}
+
+// Thresholds of the drop in winning chances (lila Advice.scala's CpAdvice).
+const (
+	InaccuracyDrop = 0.1
+	MistakeDrop    = 0.2
+	BlunderDrop    = 0.3
+)
+
+// markOfDrop judges a drop in winning chances.
+func markOfDrop(d float64) Mark {
+	switch {
+	case d >= BlunderDrop:
+		return Blunder
+	case d >= MistakeDrop:
+		return Mistake
+	case d >= InaccuracyDrop:
+		return Inaccuracy
+	}
+	return Good
+}
+
+// judge returns the mark of a move whose mover scored before (from the mover's view, the
+// position before the move) and after (from the mover's view, the position after it), by
+// lila's rules: the drop in winning chances when neither score is a mate, MateAdvice's
+// when one is.
+func judge(before, after int, k float64) (Mark, float64) {
+	drop := WinningChances(before, k) - WinningChances(after, k)
+	bm, am := gamesearch.IsMate(before), gamesearch.IsMate(after)
+	if !bm && !am {
+		return markOfDrop(drop), drop
+	}
+	cpAfter, cpBefore := 0, 0
+	if !am {
+		cpAfter = after
+	}
+	if !bm {
+		cpBefore = before
+	}
+	switch {
+	case bm && before > 0 && !(am && after > 0): // a forced mate lost
+		switch {
+		case cpAfter > 999:
+			return Inaccuracy, drop
+		case cpAfter > 700:
+			return Mistake, drop
+		}
+		return Blunder, drop
+	case am && after < 0 && !(bm && before < 0): // being mated newly allowed
+		switch {
+		case cpBefore < -999:
+			return Inaccuracy, drop
+		case cpBefore < -700:
+			return Mistake, drop
+		}
+		return Blunder, drop
+	}
+	return Good, drop // a mate delayed, or still mated
+}
+
+// winPercent is lila's WinPercent: 50 + 50·W, 0..100.
+func winPercent(score int, k float64) float64 { return 50 + 50*WinningChances(score, k) }
+
+// MoveAccuracy is lila's accuracy of a move from the mover's win percentages (0..100)
+// before and after it: 100 when it did not fall, else 103.1668·exp(−0.04354·Δ) − 3.1669 + 1
+// clamped to 0..100.
+func MoveAccuracy(before, after float64) float64 {
+	if after >= before {
+		return 100
+	}
+	raw := 103.1668100711649*math.Exp(-0.04354415386753951*(before-after)) - 3.166924740191411
+	return max(0, min(100, raw+1))
+}
+
+// gameAccuracy returns each side's accuracy from the win percentages of the positions of a
+// game from the first player's view (len(wp) = moves+1) and the side that moved first, as
+// lila's AccuracyPercent.gameAccuracy combines them. ok[s] is false when s made no move.
+func gameAccuracy(wp []float64, first engine.Side) (acc [2]float64, ok [2]bool) {
+	n := len(wp) - 1
+	if n < 1 {
+		return acc, ok
+	}
+	w := min(8, max(2, n/10))
+	var windows [][]float64
+	for i := 0; i < min(w, len(wp))-2; i++ {
+		windows = append(windows, wp[:min(w, len(wp))])
+	}
+	if len(wp) >= w {
+		for i := 0; i+w <= len(wp); i++ {
+			windows = append(windows, wp[i:i+w])
+		}
+	} else {
+		windows = append(windows, wp) // Scala's sliding of a short list gives it whole
+	}
+	var sumW, sumWA, sumInv [2]float64
+	var cnt [2]int
+	for i := 0; i < n; i++ {
+		s := first
+		if i%2 == 1 {
+			s = first.Other()
+		}
+		before, after := wp[i], wp[i+1]
+		if s == engine.Second {
+			before, after = 100-before, 100-after
+		}
+		a := MoveAccuracy(before, after)
+		weight := 0.5
+		if i < len(windows) {
+			weight = max(0.5, min(12, stddev(windows[i])))
+		}
+		sumW[s] += weight
+		sumWA[s] += weight * a
+		sumInv[s] += 1 / max(1, a)
+		cnt[s]++
+	}
+	for s := range 2 {
+		if cnt[s] == 0 || sumW[s] == 0 {
+			continue
+		}
+		acc[s] = (sumWA[s]/sumW[s] + float64(cnt[s])/sumInv[s]) / 2
+		ok[s] = true
+	}
+	return acc, ok
+}
+
+// stddev is the population standard deviation of xs.
+func stddev(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	m := 0.0
+	for _, x := range xs {
+		m += x
+	}
+	m /= float64(len(xs))
+	v := 0.0
+	for _, x := range xs {
+		v += (x - m) * (x - m)
+	}
+	return math.Sqrt(v / float64(len(xs)))
+}
