@@ -58,7 +58,7 @@ func TestEveryShownCharacterIsInTheFont(t *testing.T) {
 			pumpUntil(t, c, q, 5*time.Second, func() bool { return !c.Thinking() })
 			collect()
 		}
-		for _, screen := range [][]string{{"Menu"}, {"Menu", "Help"}, {c.Settings().Level.Name}, {"New game"}} {
+		for _, screen := range [][]string{{"Menu"}, {"Menu", "Help"}, {"Menu", "Level: " + c.Settings().Level.Name}, {"New game"}} {
 			for _, b := range screen {
 				u.tapButton(b)
 			}
