@@ -45,20 +45,20 @@ const (
 	ActYesSide   render.Action = "yes-side"
 	ActLevelPref render.Action = "level:" // followed by the level's name
 
-	ActReview      render.Action = "review"       // open the review
-	ActPrev        render.Action = "prev"         // the review's previous position
-	ActNext        render.Action = "next"         // its next position
-	ActHere        render.Action = "here"         // continue from here (asks first)
-	ActYesHere     render.Action = "yes-here"     // continue from here, confirmed
-	ActDone        render.Action = "done"         // leave the review
-	ActLine        render.Action = "line"         // step through the better line
-	ActLineOff     render.Action = "line-off"     // back from the better line to the game
-	ActAnalyse     render.Action = "analyse"      // start the analysis
-	ActCancelAna   render.Action = "cancel-ana"   // cancel the analysis
-	ActSummary     render.Action = "summary"      // the game summary
-	ActSwing       render.Action = "swing"        // review the biggest swing
-	ActHint        render.Action = "hint"         // ask for a hint
-	ActThreats     render.Action = "threats"      // the threats switch
+	ActReview    render.Action = "review"     // open the review
+	ActPrev      render.Action = "prev"       // the review's previous position
+	ActNext      render.Action = "next"       // its next position
+	ActHere      render.Action = "here"       // continue from here (asks first)
+	ActYesHere   render.Action = "yes-here"   // continue from here, confirmed
+	ActDone      render.Action = "done"       // leave the review
+	ActLine      render.Action = "line"       // step through the better line
+	ActLineOff   render.Action = "line-off"   // back from the better line to the game
+	ActAnalyse   render.Action = "analyse"    // start the analysis
+	ActCancelAna render.Action = "cancel-ana" // cancel the analysis
+	ActSummary   render.Action = "summary"    // the game summary
+	ActSwing     render.Action = "swing"      // review the biggest swing
+	ActHint      render.Action = "hint"       // ask for a hint
+	ActThreats   render.Action = "threats"    // the threats switch
 )
 
 // Tap performs what a tap on target t means.
