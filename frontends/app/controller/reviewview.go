@@ -273,9 +273,9 @@ func (c *Controller) teachView(v *render.View) {
 		num := mr.Ply/2 + 1
 		head := fmt.Sprintf("%d. %s", num, mr.Text)
 		if mr.Mark != review.Good {
-			head += mr.Mark.Glyph() + " " + capitalize(mr.Mark.String()) + "."
-			if mr.Words != "" {
-				head += " " + mr.Words
+			head = fmt.Sprintf("Move %d: %s (%s). %s", num, article(mr.Mark.String()), mr.Mark.Glyph(), mr.Words)
+			if mr.Words == "" {
+				head += mr.Text + mr.Mark.Glyph()
 			}
 			if mr.Best != 0 {
 				m := xiangqi.Move(mr.Best)
@@ -373,6 +373,14 @@ func (c *Controller) teachDialog() *render.Dialog {
 // plain replaces the minus sign (U+2212) of the review's texts, which the app's font lacks,
 // with a hyphen-minus.
 func plain(s string) string { return strings.ReplaceAll(s, "\u2212", "-") }
+
+// article puts "a" or "an" before a word.
+func article(w string) string {
+	if strings.ContainsAny(w[:1], "aeiou") {
+		return "an " + w
+	}
+	return "a " + w
+}
 
 func count(n int, one, many string) string {
 	if n == 1 {
