@@ -108,14 +108,11 @@ func (x exchange) taken(victim engine.Side) map[byte]int {
 	return out
 }
 
-// extra returns the most valuable piece in a but not in b (multisets of letters).
-func extra(v engine.Variant, a, b map[byte]int) (byte, engine.PieceInfo, bool) {
+// most returns the most valuable piece among the letters of taken.
+func most(v engine.Variant, taken map[byte]int) (byte, engine.PieceInfo, bool) {
 	var best byte
 	var info engine.PieceInfo
-	for l, n := range a {
-		if n <= b[l] {
-			continue
-		}
+	for l := range taken {
 		if pi, ok := engine.Piece(v, l); ok && (best == 0 || pi.Value > info.Value || pi.Value == info.Value && l < best) {
 			best, info = l, pi
 		}
@@ -152,7 +149,7 @@ func explain(cur engine.Game, mr *MoveReview, style string, k float64) (Reason, 
 	// (b) Mate allowed: the opponent's line really mates.
 	if gamesearch.IsMate(mr.After) && mr.After < 0 && !(gamesearch.IsMate(mr.Before) && mr.Before < 0) {
 		if mates(refEnd, me.Other()) {
-			return MateAllowed, fmt.Sprintf("%s allows mate in %d: %s.", head, -gamesearch.MateIn(mr.After), texts(refPlies))
+			return MateAllowed, fmt.Sprintf("%s allows mate in %d: %s.", head, gamesearch.MateIn(-mr.After), texts(refPlies))
 		}
 	}
 	bestPlies, bestEnd := walk(cur, mr.BestLine, style)
@@ -174,11 +171,9 @@ func explain(cur engine.Game, mr *MoveReview, style string, k float64) (Reason, 
 		px, bx := countExchange(played, me), countExchange(bestPlies, me)
 		diff := bx.net - px.net
 		v := cur.Variant()
-		lostL, lost, hasLost := extra(v, px.taken(me), bx.taken(me))
-		_, won, hasWon := extra(v, bx.taken(me.Other()), px.taken(me.Other()))
-		switch {
-		case hasLost && diff >= lost.Value-50 && diff >= 80:
-			// The capture of that piece on the refutation line.
+		// Lost: the played line's balance really drops by the most valuable piece it takes
+		// from the mover, and the best line's does not.
+		if lostL, lost, ok := most(v, px.taken(me)); ok && diff >= lost.Value-50 && -px.net >= lost.Value-50 && diff >= 80 {
 			for j, p := range px.plies {
 				if p.by == me || p.captured != lostL {
 					continue
@@ -192,7 +187,10 @@ func explain(cur engine.Game, mr *MoveReview, style string, k float64) (Reason, 
 				return MaterialLost, fmt.Sprintf("%s loses the %s: after %s, %s takes it.", head, lost.Name,
 					texts(px.plies[1:j]), p.text)
 			}
-		case hasWon && diff >= won.Value-50 && diff >= 80:
+		}
+		// Missed: the best line's balance really rises by the most valuable piece it wins,
+		// and the played line's does not.
+		if _, won, ok := most(v, bx.taken(me.Other())); ok && diff >= won.Value-50 && bx.net >= won.Value-50 && diff >= 80 {
 			return MaterialMissed, fmt.Sprintf("%s misses %s, winning %s %s: %s.", head, bestPlies[0].text,
 				article(won.Name), won.Name, texts(bx.plies))
 		}

@@ -23,7 +23,11 @@ const (
 
 // String returns the reason in words: "repetition", "mate allowed", ..., "" for NoReason.
 func (r Reason) String() string {
-	return [...]string{"", "repetition", "mate allowed", "mate missed", "hanging piece", "material lost", "material missed"}[r]
+	names := [...]string{"", "repetition", "mate allowed", "mate missed", "hanging piece", "material lost", "material missed"}
+	if r < 0 || int(r) >= len(names) {
+		return fmt.Sprintf("Reason(%d)", int(r))
+	}
+	return names[r]
 }
 
 // MoveReview is the judgement of one move of a game.
@@ -83,6 +87,15 @@ func Judge(g engine.Game, a *Analysis, style string) (*Review, error) {
 	if g == nil || a == nil {
 		return nil, ErrNoGame
 	}
+	return JudgeK(g, a, style, K(g.Variant()))
+}
+
+// JudgeK is Judge with k of WinningChances given (per centipawn): for judging another
+// engine's scores, whose centipawns are on another scale, by the same rules.
+func JudgeK(g engine.Game, a *Analysis, style string, k float64) (*Review, error) {
+	if g == nil || a == nil {
+		return nil, ErrNoGame
+	}
 	if a.Variant != g.Variant() {
 		return nil, fmt.Errorf("review: the analysis is of %s, the game of %s", a.Variant, g.Variant())
 	}
@@ -93,7 +106,6 @@ func Judge(g engine.Game, a *Analysis, style string) (*Review, error) {
 	if len(a.Evals) > len(moves)+1 {
 		return nil, fmt.Errorf("review: the analysis has %d positions, the game only %d", len(a.Evals), len(moves)+1)
 	}
-	k := K(g.Variant())
 	rv := &Review{Variant: g.Variant(), Style: style}
 	first := cur.SideToMove()
 	for i, m := range moves {
@@ -183,15 +195,11 @@ func lineText(g engine.Game, line []engine.Move, style string) []string {
 // mated ("mated" when already mated).
 func ScoreText(score int) string {
 	if gamesearch.IsMate(score) {
-		n := gamesearch.MateIn(score)
-		switch {
-		case n > 0:
-			return fmt.Sprintf("mate in %d", n)
-		case n < 0:
-			return fmt.Sprintf("mated in %d", -n)
-		}
 		if score > 0 {
-			return "mate"
+			return fmt.Sprintf("mate in %d", gamesearch.MateIn(score))
+		}
+		if n := gamesearch.MateIn(-score); n > 0 {
+			return fmt.Sprintf("mated in %d", n)
 		}
 		return "mated"
 	}

@@ -13,8 +13,8 @@ import (
 // examples/tune on 130,669 quiet self-play positions) converted to this formula. The tuner's
 // expected score is sigmoid(K·cp/400) = 1/(1+exp(−K·cp/400)) (examples/tune/fit.go, with e,
 // not 10, as the base), and winning chances are 2·sigmoid − 1 = 2/(1+exp(−(K/400)·cp)) − 1, so
-// k = K/400 = 0.002475. The value was checked against the analysis's own scores: see
-// examples/reviewcheck (-fitk), whose fit on self-play games is recorded in its doc.
+// k = K/400 = 0.002475. (The tuner fitted K to the static evaluation of quiet positions,
+// not to the search's scores; it was not refitted to the search's scores here.)
 //
 // KChess: no fit of this engine's chess scores is recorded in the repository (its weights
 // are hand-set), so KChess is lichess's value (lila WinPercent.scala, 0.00368208 per cp,

@@ -37,6 +37,8 @@ const helpCommands = `Commands:
   load FILE     load a saved game
   resume        go on with the unfinished game new and quit kept (also: load)
   hint          suggest a move (the engine at full strength, 1 s)
+  review        judge the moves so far: marks (?! ? ??), scores and the reasons
+  threats       what the opponent threatens: pieces you would lose, its best move
   fen           print the position as FEN;   moves   list the moves played
   board         draw the board again
   help          this text;       quit          leave`
@@ -163,6 +165,10 @@ func (s *session) command(line string) bool {
 		s.loaded("Loaded " + arg)
 	case "hint":
 		s.hint()
+	case "review":
+		s.reviewGame()
+	case "threats":
+		s.threats()
 	default:
 		s.personMove(line)
 	}

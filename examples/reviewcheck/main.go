@@ -1,0 +1,390 @@
+// Command reviewcheck measures how well package review's blunder marks agree with a stronger
+// analyst: it plays engine-vs-engine xiangqi games at mixed strengths (package engine's
+// Strength, seeds recorded), reviews each with package review at its fixed node budget, and
+// has Fairy-Stockfish analyse the same positions at a longer fixed budget over UCI. Both sets
+// of scores are judged by the same rules (review.Judge: lila's thresholds, with k =
+// review.KXiangqi for our scores and, for Fairy-Stockfish's, the same k and also a k matched
+// to its centipawn scale by least squares). It reports blunder precision (the blunders we mark
+// that Fairy-Stockfish's scores also make blunders) and recall (Fairy-Stockfish's blunders we
+// mark).
+//
+// Usage:
+//
+//	nice go run ./examples/reviewcheck -games 20 -seed 1 -fsfnodes 1000000 -out /tmp/reviewcheck.txt
+//
+// It writes one line a game (seed, levels, plies, marks of both) and the totals to standard
+// output, and the games with both analyses to -out when set.
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/exec"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/review"
+)
+
+func main() {
+	games := flag.Int("games", 20, "games to play and review")
+	seed := flag.Uint64("seed", 1, "seed of the first game (game i uses seed+i)")
+	playNodes := flag.Int64("playnodes", 20000, "node budget a move of the games' players")
+	maxPlies := flag.Int("plies", 120, "longest game, plies")
+	nodes := flag.Int64("nodes", review.DefaultNodes, "our node budget a position")
+	fsfNodes := flag.Int64("fsfnodes", 1_000_000, "Fairy-Stockfish's node budget a position")
+	fsfPath := flag.String("fsf", "/usr/games/fairy-stockfish", "Fairy-Stockfish binary")
+	out := flag.String("out", "", "file for the games and both analyses")
+	from := flag.String("from", "", "judge again the games and analyses of a file -out wrote (no games played)")
+	flag.Parse()
+	if *from != "" {
+		if err := rejudge(*from); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
+	fsf, err := startFSF(*fsfPath)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	var w io.Writer = io.Discard
+	if *out != "" {
+		f, err := os.Create(*out)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		defer f.Close()
+		w = f
+	}
+	var t tally
+	var ours, theirs [][2]int // scores (ours, FSF) from the side to move, for matching k
+	for i := 0; i < *games; i++ {
+		s := *seed + uint64(i)
+		red, black := int(s*7%21), int(s*13%21)
+		g := play(s, red, black, *playNodes, *maxPlies)
+		a, err := review.Analyze(context.Background(), g, review.Options{Nodes: *nodes})
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		fa, err := fsf.analyse(g, *fsfNodes)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		for j := range a.Evals {
+			if !a.Evals[j].Over && !gamesearch.IsMate(a.Evals[j].Score) && !gamesearch.IsMate(fa.Evals[j].Score) {
+				ours = append(ours, [2]int{a.Evals[j].Score, fa.Evals[j].Score})
+			}
+		}
+		ro, _ := review.Judge(g, a, "")
+		rf, _ := review.Judge(g, fa, "")
+		gt := compare(ro, rf)
+		t.add(gt)
+		fmt.Printf("game %d seed %d skills %d/%d plies %d: blunders ours %d, FSF %d, both %d; mistakes+ ours %d FSF %d both %d\n",
+			i+1, s, red, black, g.Len(), gt.ours, gt.theirs, gt.both, gt.oursM, gt.theirsM, gt.bothM)
+		ta, _ := a.MarshalText()
+		tf, _ := fa.MarshalText()
+		fmt.Fprintf(w, "# game %d seed %d skills %d/%d\n%s\n# ours\n%s# fsf\n%s\n", i+1, s, red, black, g.String(), ta, tf)
+	}
+	theirs = ours
+	fmt.Printf("\nblunders (same k = %.6f for both): %s\n", review.KXiangqi, t)
+	kf := matchK(theirs, review.KXiangqi)
+	fmt.Printf("k matching FSF's centipawns to ours (least squares on winning chances): %.6f\n", kf)
+}
+
+// play returns a game between Red at Skill Level red and Black at black (0..20), each move
+// searched to nodes nodes, the session seeded with seed, at most plies moves.
+func play(seed uint64, red, black int, nodes int64, plies int) engine.Game {
+	sess := engine.NewSession(engine.Xiangqi, engine.SessionOptions{Seed: seed, Searcher: engine.SearcherOptions{HashMiB: 16}})
+	sess.NewGame()
+	g := engine.NewGame(engine.Xiangqi)
+	for g.Len() < plies && !g.Result().Over {
+		sess.SetGame(g)
+		skill := red
+		if g.SideToMove() == engine.Second {
+			skill = black
+		}
+		done := make(chan engine.Answer, 1)
+		j := sess.Go(engine.Request{Limits: gamesearch.Limits{Nodes: nodes}, Strength: engine.StrengthFor(skill)},
+			func(a engine.Answer) { done <- a })
+		a := <-done
+		<-j.Done()
+		if !a.HasMove || g.Push(a.Move) != nil {
+			break
+		}
+	}
+	return g
+}
+
+// fsfEngine is Fairy-Stockfish over UCI.
+type fsfEngine struct {
+	in  io.Writer
+	out *bufio.Scanner
+}
+
+func startFSF(path string) (*fsfEngine, error) {
+	cmd := exec.Command(path)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	outp, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	e := &fsfEngine{in: in, out: bufio.NewScanner(outp)}
+	e.out.Buffer(make([]byte, 1<<20), 1<<20)
+	fmt.Fprint(in, "uci\nsetoption name UCI_Variant value xiangqi\nsetoption name Threads value 1\nsetoption name Hash value 64\nisready\n")
+	if !e.wait("readyok") {
+		return nil, fmt.Errorf("fairy-stockfish did not start")
+	}
+	return e, nil
+}
+
+func (e *fsfEngine) wait(prefix string) bool {
+	for e.out.Scan() {
+		if strings.HasPrefix(e.out.Text(), prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+var scoreRE = regexp.MustCompile(`score (cp|mate) (-?\d+)(?: (?:lowerbound|upperbound))?.* pv (\S+)`)
+
+// analyse scores every position of g with nodes nodes a position: an Analysis in review's
+// terms (scores from the side to move; the PV only the best move). Positions where the game
+// is over take their result, as review.Analyze does.
+func (e *fsfEngine) analyse(g engine.Game, nodes int64) (*review.Analysis, error) {
+	fmt.Fprint(e.in, "ucinewgame\n")
+	c := engine.NewGame(engine.Xiangqi)
+	var moves []string
+	ms := g.Moves()
+	a := &review.Analysis{Variant: engine.Xiangqi, Nodes: nodes}
+	for i := 0; i <= len(ms); i++ {
+		var ev review.Eval
+		res := c.Result()
+		if res.Over || len(c.Legal()) == 0 {
+			ev.Over = true
+			switch {
+			case res.Draw:
+			case res.Over && res.Winner == c.SideToMove():
+				ev.Score = gamesearch.Mate
+			default:
+				ev.Score = -gamesearch.Mate
+			}
+		} else {
+			fmt.Fprintf(e.in, "position fen %s moves %s\ngo nodes %d\n", c.StartFEN(), strings.Join(moves, " "), nodes)
+			var last []string
+			for e.out.Scan() {
+				l := e.out.Text()
+				if m := scoreRE.FindStringSubmatch(l); m != nil {
+					last = m
+				}
+				if strings.HasPrefix(l, "bestmove") {
+					break
+				}
+			}
+			if last == nil {
+				return nil, fmt.Errorf("no score from fairy-stockfish at ply %d", i)
+			}
+			n, _ := strconv.Atoi(last[2])
+			if last[1] == "cp" {
+				ev.Score = n
+			} else if n > 0 {
+				ev.Score = gamesearch.Mate - (2*n - 1)
+			} else {
+				ev.Score = -(gamesearch.Mate - 2*(-n))
+			}
+			if m, err := c.ParseUCI(ourSquares(last[3])); err == nil {
+				ev.PV = []engine.Move{m}
+			}
+		}
+		a.Evals = append(a.Evals, ev)
+		if i < len(ms) {
+			m, _ := c.ParseUCI(ms[i])
+			if err := c.Continue(m); err != nil {
+				return nil, err
+			}
+			moves = append(moves, fsfSquares(ms[i]))
+		}
+	}
+	return a, nil
+}
+
+var moveRE = regexp.MustCompile(`^([a-i])(\d+)([a-i])(\d+)$`)
+
+// fsfSquares writes our move (ranks 0-9) in Fairy-Stockfish's coordinates (ranks 1-10);
+// ourSquares does the reverse.
+func fsfSquares(m string) string { return shift(m, 1) }
+func ourSquares(m string) string { return shift(m, -1) }
+
+func shift(m string, d int) string {
+	p := moveRE.FindStringSubmatch(m)
+	if p == nil {
+		return m
+	}
+	a, _ := strconv.Atoi(p[2])
+	b, _ := strconv.Atoi(p[4])
+	return fmt.Sprintf("%s%d%s%d", p[1], a+d, p[3], b+d)
+}
+
+// gameTally counts one game's blunders (and mistakes or worse).
+type gameTally struct{ ours, theirs, both, oursM, theirsM, bothM int }
+
+func compare(ro, rf *review.Review) gameTally {
+	var t gameTally
+	for i := range ro.Moves {
+		o, f := ro.Moves[i], rf.Moves[i]
+		if !o.Judged || !f.Judged {
+			continue
+		}
+		ob, fb := o.Mark == review.Blunder, f.Mark == review.Blunder
+		t.ours += b2i(ob)
+		t.theirs += b2i(fb)
+		t.both += b2i(ob && fb)
+		om, fm := o.Mark >= review.Mistake, f.Mark >= review.Mistake
+		t.oursM += b2i(om)
+		t.theirsM += b2i(fm)
+		t.bothM += b2i(om && fm)
+	}
+	return t
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+type tally struct{ gameTally }
+
+func (t *tally) add(g gameTally) {
+	t.ours += g.ours
+	t.theirs += g.theirs
+	t.both += g.both
+	t.oursM += g.oursM
+	t.theirsM += g.theirsM
+	t.bothM += g.bothM
+}
+
+func (t tally) String() string {
+	pct := func(a, b int) string {
+		if b == 0 {
+			return "n/a"
+		}
+		return fmt.Sprintf("%.1f%% (%d/%d)", 100*float64(a)/float64(b), a, b)
+	}
+	return fmt.Sprintf("precision %s, recall %s; mistakes or worse: precision %s, recall %s",
+		pct(t.both, t.ours), pct(t.both, t.theirs), pct(t.bothM, t.oursM), pct(t.bothM, t.theirsM))
+}
+
+// matchK returns the k for FSF's scores whose winning chances best match ours (k) in the
+// least-squares sense over the pairs (ours, FSF's), by golden-section search.
+func matchK(pairs [][2]int, k float64) float64 {
+	cost := func(kf float64) float64 {
+		s := 0.0
+		for _, p := range pairs {
+			d := review.WinningChances(p[0], k) - review.WinningChances(p[1], kf)
+			s += d * d
+		}
+		return s
+	}
+	lo, hi := 0.0002, 0.02
+	r := (math.Sqrt(5) - 1) / 2
+	for range 60 {
+		a, b := hi-r*(hi-lo), lo+r*(hi-lo)
+		if cost(a) < cost(b) {
+			hi = b
+		} else {
+			lo = a
+		}
+	}
+	return (lo + hi) / 2
+}
+
+// rejudge reads a file written by -out and reports the agreement with FSF's scores judged with
+// our k and with the k matched to FSF's scale, listing the blunders of either.
+func rejudge(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	type rec struct {
+		g        engine.Game
+		ours, fa *review.Analysis
+	}
+	var recs []rec
+	var pairs [][2]int
+	parts := strings.Split(string(data), "# game ")
+	for _, p := range parts[1:] {
+		lines := strings.SplitN(p, "\n", 3)
+		if len(lines) < 3 {
+			continue
+		}
+		g, err := engine.ParseGame(engine.Xiangqi, lines[1])
+		if err != nil {
+			return err
+		}
+		body := lines[2]
+		i, j := strings.Index(body, "# ours\n"), strings.Index(body, "# fsf\n")
+		if i < 0 || j < 0 {
+			continue
+		}
+		a, err := review.Parse([]byte(body[i+7:j]), g)
+		if err != nil {
+			return err
+		}
+		fa, err := review.Parse([]byte(strings.TrimSpace(body[j+6:])+"\n"), g)
+		if err != nil {
+			return err
+		}
+		recs = append(recs, rec{g, a, fa})
+		for k := range a.Evals {
+			if k < len(fa.Evals) && !a.Evals[k].Over && !gamesearch.IsMate(a.Evals[k].Score) && !gamesearch.IsMate(fa.Evals[k].Score) {
+				pairs = append(pairs, [2]int{a.Evals[k].Score, fa.Evals[k].Score})
+			}
+		}
+	}
+	kf := matchK(pairs, review.KXiangqi)
+	for _, k := range []float64{review.KXiangqi, kf} {
+		var t tally
+		for n, r := range recs {
+			ro, err := review.Judge(r.g, r.ours, "")
+			if err != nil {
+				return err
+			}
+			rf, err := review.JudgeK(r.g, r.fa, "", k)
+			if err != nil {
+				return err
+			}
+			t.add(compare(ro, rf))
+			for i := range ro.Moves {
+				o, f := ro.Moves[i], rf.Moves[i]
+				if o.Mark == review.Blunder || f.Mark == review.Blunder {
+					fmt.Printf("  k %.6f game %d ply %d %s: ours %s (%s -> %s), FSF %s (%s -> %s) %s\n", k, n+1, i, o.Text,
+						o.Mark, review.ScoreText(o.Before), review.ScoreText(o.After), f.Mark,
+						review.ScoreText(f.Before), review.ScoreText(f.After), o.Words)
+				}
+			}
+		}
+		fmt.Printf("%d games, FSF judged with k = %.6f: %s\n", len(recs), k, t)
+	}
+	return nil
+}
