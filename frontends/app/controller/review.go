@@ -281,6 +281,10 @@ func (c *Controller) gameChanged() {
 			t.hintCancel, t.hinting = nil, false
 		}
 	}
+	if t.threatFor != c.game.String() && t.threatCancel != nil {
+		t.threatCancel() // its position is gone: free the worker for the computer's search
+		t.threatCancel = nil
+	}
 	c.maybeThreats()
 }
 
