@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/frontends/app/controller"
+	"github.com/cotuong-ai/cotuong/frontends/app/font"
 	"github.com/cotuong-ai/cotuong/frontends/app/render"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/review"
@@ -321,4 +322,39 @@ func TestSaveRoundTripWithAnalysis(t *testing.T) {
 	require.NoError(t, res.Problem)
 	assert.Equal(t, "startpos moves h2e2", res.Game.String())
 	assert.Nil(t, res.Analysis)
+}
+
+// TestReviewTextInTheFont: every character of the review's screens (the panel's words and
+// buttons, the better line, the summary, the confirmation, the hint) in both label styles is
+// in the embedded font.
+func TestReviewTextInTheFont(t *testing.T) {
+	c, q, _ := openGame(t, blunderGame, controller.LocalTeacher(), 20000)
+	var all strings.Builder
+	for _, labels := range []controller.Labels{controller.ChineseLabels, controller.VietnameseLabels} {
+		c.SetLabels(labels)
+		c.OpenReview(3)
+		all.WriteString(viewText(c.View()))
+		pump(t, c, q, c.AnalysisComplete)
+		for p := 0; p <= 4; p++ {
+			c.ReviewGo(p)
+			all.WriteString(viewText(c.View()))
+		}
+		c.ReviewGo(3)
+		require.True(t, c.ShowLine())
+		c.ReviewStep(1)
+		all.WriteString(viewText(c.View()))
+		tapAction(c, controller.ActHere)
+		all.WriteString(viewText(c.View()))
+		c.Back()
+		tapAction(c, controller.ActSummary)
+		all.WriteString(viewText(c.View()))
+		c.Back()
+		c.LeaveReview()
+		tapAction(c, controller.ActHint)
+		pump(t, c, q, func() bool { return strings.HasPrefix(c.View().Detail, "Hint: ") })
+		all.WriteString(viewText(c.View()))
+	}
+	missing, err := font.Missing(font.Sans, all.String())
+	require.NoError(t, err)
+	assert.Empty(t, string(missing), "characters shown but missing from the embedded font")
 }
