@@ -204,8 +204,6 @@ func TestBrowserReview(t *testing.T) {
 		p.loadSave(string(controller.Encode(long, controller.DefaultSettings())))
 		run(p, chromedp.KeyEvent(kb.ArrowLeft))
 		p.waitFor("the review", "cotuong.review.on")
-		end := 30 * 60
-		_ = end
 		p.waitForLong("the long analysis", "cotuong.review.complete && !cotuong.review.running")
 		ms := eval[float64](p, "cotuong.analysisEndMS - cotuong.analysisStartMS")
 		t.Logf("the browser's analysis of a %d-ply game: %.1f s (%.2f s a position)", long.Len(), ms/1000, ms/1000/float64(long.Len()+1))
