@@ -17,6 +17,19 @@ const DefaultNodes = 150_000
 // table's size changes what a node-limited search finds.
 const HashMiB = 16
 
+// Verification of candidate errors (see the package doc, "Analysis").
+const (
+	// VerifyFactor is the default budget of a verification search as a multiple of the
+	// analysis's budget a position: 4 × DefaultNodes = 600,000 nodes.
+	VerifyFactor = 4
+	// VerifyDrop is the drop in winning chances (by the variant's k) from which a move's
+	// positions, before and after it, are re-searched.
+	VerifyDrop = 0.07
+	// VerifyShare caps the nodes of all verification searches of a game at this share of the
+	// nodes of the fixed-budget pass (positions × Nodes).
+	VerifyShare = 0.6
+)
+
 // Eval is the analysis of one position of a game.
 type Eval struct {
 	// Score is the search's score in centipawns from the side to move's view; a mate is
@@ -30,6 +43,9 @@ type Eval struct {
 	Depth int
 	// PV is the best line, its first move the best move (empty when Over).
 	PV []engine.Move
+	// Nodes is the node budget of the search that gave this result when it was a
+	// verification search, larger than Analysis.Nodes; 0 when it is Analysis.Nodes.
+	Nodes int64
 }
 
 // Best returns the best move (0 when the position was not searched).
@@ -53,8 +69,12 @@ type Analysis struct {
 type Options struct {
 	// Nodes is the node budget of each position (0: DefaultNodes).
 	Nodes int64
+	// VerifyNodes is the node budget of a verification search (0: VerifyFactor × Nodes;
+	// negative: no verification).
+	VerifyNodes int64
 	// Progress, when not nil, is called before position i (1..n) of n is searched, on the
-	// caller's goroutine.
+	// caller's goroutine. n counts the game's positions and then the most verification
+	// searches the game may get; the verification may end before i reaches n.
 	Progress func(i, n int)
 }
 
@@ -63,8 +83,9 @@ var ErrNoGame = errors.New("review: no game")
 
 // Analyze searches every position of g (from its start position to its current one) at full
 // strength to o.Nodes nodes, first to last, with a new searcher (so the result depends only
-// on the game and the budget). g is not changed. When ctx is cancelled it returns the
-// positions analysed so far and ctx's error.
+// on the game and the budgets), then verifies the candidate errors with deeper searches
+// (o.VerifyNodes; see the package doc). g is not changed. When ctx is cancelled it returns
+// the positions analysed so far (with the verifications done so far) and ctx's error.
 func Analyze(ctx context.Context, g engine.Game, o Options) (*Analysis, error) {
 	if g == nil {
 		return nil, ErrNoGame
@@ -80,25 +101,97 @@ func Analyze(ctx context.Context, g engine.Game, o Options) (*Analysis, error) {
 	a := &Analysis{Variant: g.Variant(), Nodes: nodes}
 	s := engine.NewSearcher(g.Variant(), engine.SearcherOptions{HashMiB: HashMiB, Threads: 1})
 	n := len(moves) + 1
+	vnodes := o.VerifyNodes
+	if vnodes == 0 {
+		vnodes = VerifyFactor * nodes
+	}
+	maxVerify := 0
+	if vnodes > nodes {
+		maxVerify = int(VerifyShare * float64(n) * float64(nodes) / float64(vnodes))
+	}
+	// positions[i] is the game at position i, for the verification.
+	positions := make([]engine.Game, 0, n)
 	for i := 0; i < n; i++ {
 		if err := ctx.Err(); err != nil {
 			return a, err
 		}
 		if o.Progress != nil {
-			o.Progress(i+1, n)
+			o.Progress(i+1, n+maxVerify)
 		}
 		e := evaluate(ctx, s, cur, nodes)
 		if err := ctx.Err(); err != nil {
 			return a, err // a search cut short is not kept
 		}
 		a.Evals = append(a.Evals, e)
+		if maxVerify > 0 {
+			positions = append(positions, cur.Clone())
+		}
 		if i < len(moves) {
 			if err := cur.Continue(moves[i]); err != nil {
 				return a, err
 			}
 		}
 	}
+	if maxVerify > 0 {
+		return a, verify(ctx, s, a, positions, moves, vnodes, maxVerify, o.Progress)
+	}
 	return a, nil
+}
+
+// verify re-searches, to vnodes nodes, the positions before and after the move whose drop in
+// winning chances is the largest of those at least VerifyDrop with a position not yet
+// verified, judges again, and repeats, until no such move is left or max positions have been
+// re-searched. The position after the move is searched first, so that the search of the
+// position before finds the replies in the table.
+func verify(ctx context.Context, s engine.Searcher, a *Analysis, positions []engine.Game, moves []engine.Move, vnodes int64, max int, progress func(i, n int)) error {
+	k := K(a.Variant)
+	n := len(a.Evals)
+	done := 0
+	for done < max {
+		best, bestDrop := -1, 0.0
+		for i := 0; i+1 < n && i < len(moves); i++ {
+			before, after := a.Evals[i], a.Evals[i+1]
+			if before.Over || (before.Nodes != 0 && (after.Over || after.Nodes != 0)) {
+				continue
+			}
+			if moves[i] == before.Best() {
+				continue // judged Good whatever the drop
+			}
+			mark, drop := judge(before.Score, -after.Score, k)
+			if drop < VerifyDrop && mark == Good {
+				continue
+			}
+			if best < 0 || drop > bestDrop {
+				best, bestDrop = i, drop
+			}
+		}
+		if best < 0 {
+			return nil
+		}
+		for _, j := range []int{best + 1, best} {
+			e := a.Evals[j]
+			if e.Over || e.Nodes != 0 {
+				continue
+			}
+			if done >= max {
+				return nil
+			}
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			if progress != nil {
+				progress(n+done+1, n+max)
+			}
+			v := evaluate(ctx, s, positions[j], vnodes)
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			v.Nodes = vnodes
+			a.Evals[j] = v
+			done++
+		}
+	}
+	return nil
 }
 
 // evaluate searches the current position of g with s to nodes nodes.

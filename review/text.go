@@ -16,13 +16,15 @@ import (
 //	cp 35 12 h2e2 h9g7 b0c2
 //	mate 3 9 h0h9 e9e8 h9h8
 //	mate -2 7 e0e1 h9h1
+//	cp -310 16 @600000 h7h3 b0c2
 //	over 0
 //
 // A header (format version 1, the variant, the node budget), then one line a position in
 // order: "cp <centipawns> <depth> <pv...>" or "mate <moves> <depth> <pv...>" (the score from
 // the side to move's view; mate moves as UCI "score mate": positive when the side to move
 // mates, negative when it is mated) or "over <result>" (the game was over: 1 won, 0 drawn,
-// −1 lost for the side to move). PV moves are in the engine's UCI coordinates.
+// −1 lost for the side to move). PV moves are in the engine's UCI coordinates. A position
+// verified by a deeper search has its budget after the depth: "@<nodes>" (Eval.Nodes).
 
 const textVersion = "1"
 
@@ -49,6 +51,9 @@ func (a *Analysis) MarshalText() ([]byte, error) {
 			fmt.Fprintf(&b, "mate %d %d", mateMoves(e.Score), e.Depth)
 		default:
 			fmt.Fprintf(&b, "cp %d %d", e.Score, e.Depth)
+		}
+		if e.Nodes > 0 {
+			fmt.Fprintf(&b, " @%d", e.Nodes)
 		}
 		for _, m := range e.PV {
 			b.WriteByte(' ')
@@ -176,8 +181,16 @@ func parseEval(line string, g engine.Game) (Eval, error) {
 		return e, err
 	}
 	e.Depth = d
+	pv := f[3:]
+	if len(pv) > 0 && strings.HasPrefix(pv[0], "@") {
+		nodes, err := strconv.ParseInt(pv[0][1:], 10, 64)
+		if err != nil || nodes <= 0 {
+			return e, fmt.Errorf("node budget %q: want @ and a positive number", pv[0])
+		}
+		e.Nodes, pv = nodes, pv[1:]
+	}
 	c := g.Clone()
-	for _, s := range f[3:] {
+	for _, s := range pv {
 		m, err := c.ParseUCI(s)
 		if err == nil {
 			err = c.Continue(m)

@@ -54,7 +54,17 @@ func main() {
 	fsfPath := flag.String("fsf", "/usr/games/fairy-stockfish", "Fairy-Stockfish binary")
 	out := flag.String("out", "", "file for the games and both analyses")
 	from := flag.String("from", "", "judge again the games and analyses of a file -out wrote (no games played)")
+	fitk := flag.String("fitk", "", "fit k to the search scores and results of a self-play data file (\"FEN | cp | result\" lines) and exit")
+	label := flag.Int("label", 0, "with -fitk: also fit k to Fairy-Stockfish's scores of this many of the file's positions")
+	labelNodes := flag.Int64("labelnodes", 20000, "with -label: Fairy-Stockfish's node budget a position")
 	flag.Parse()
+	if *fitk != "" {
+		if err := runFitK(*fitk, *label, *labelNodes, *fsfPath); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *from != "" {
 		if err := rejudge(*from); err != nil {
 			fmt.Fprintln(os.Stderr, err)

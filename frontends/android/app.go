@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -38,6 +39,16 @@ type tick struct{}
 
 // quit is posted when the process is asked to stop (SIGTERM, SIGINT).
 type quit struct{}
+
+// arrowKey is the ← (delta −1) or → (+1) key, read from X11 by window_x11.go (x/mobile's
+// X11 backend delivers no key events); escapeKey is Escape, read there too.
+type (
+	arrowKey  struct{ delta int }
+	escapeKey struct{}
+)
+
+// keySink, when set, hands the keys read from X11 to the app's event loop.
+var keySink atomic.Pointer[func(any)]
 
 // quitGrace is how long a SIGTERM waits for the UI goroutine to save before the process
 // exits anyway (the save is atomic, so an exit in the middle of one loses only that save).
@@ -89,6 +100,8 @@ func run(a app.App, dir string) {
 	ctrl := controller.New(controller.Config{Dir: dir, Post: a.Send, OnExit: func() { os.Exit(0) }, Sound: player})
 	defer ctrl.Close()
 	loop := shell.New(ctrl)
+	send := a.Send
+	keySink.Store(&send)
 	// SIGTERM and SIGINT: save (Pause waits for the background saver) and exit at once.
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, syscall.SIGTERM, syscall.SIGINT)
@@ -211,8 +224,14 @@ func run(a app.App, dir string) {
 			if isBack(e, !desktop) {
 				step(shell.Back{})
 			}
-		case controller.ComputerMove, controller.SaveStatus, controller.SoundUnavailable, controller.ToastExpired:
-			step(e)
+		case arrowKey:
+			step(shell.Step{Delta: e.delta})
+		case escapeKey:
+			step(shell.Back{})
+		default:
+			if controller.IsEvent(e) {
+				step(e)
+			}
 		}
 	}
 }

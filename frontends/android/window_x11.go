@@ -7,6 +7,7 @@ package main
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
+#include <X11/keysym.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -59,6 +60,26 @@ static int cotuong_configure(Display *d, Window w) {
 	Status st = XSendEvent(d, w, False, StructureNotifyMask, &ev);
 	XFlush(d);
 	return st != 0;
+}
+
+// cotuong_select_keys asks for the window's key presses on this connection (x/mobile's X11
+// backend reads none).
+static void cotuong_select_keys(Display *d, Window w) {
+	XSelectInput(d, w, KeyPressMask);
+	XFlush(d);
+}
+
+// cotuong_next_key waits for the next event and returns -1 for the Left key, 1 for Right,
+// 2 for Escape and 0 for anything else.
+static int cotuong_next_key(Display *d) {
+	XEvent ev;
+	XNextEvent(d, &ev);
+	if (ev.type != KeyPress) return 0;
+	KeySym k = XLookupKeysym(&ev.xkey, 0);
+	if (k == XK_Left || k == XK_KP_Left) return -1;
+	if (k == XK_Right || k == XK_KP_Right) return 1;
+	if (k == XK_Escape) return 2;
+	return 0;
 }
 */
 import "C"
@@ -144,6 +165,7 @@ func watchWindow(d *C.Display) {
 		// named here too (a window manager can size a window within one poll).
 		started := runStarted.Load()
 		if started && named {
+			keyLoop(d, w)
 			return
 		}
 		if named && !started && time.Since(seen) > noWMWait && time.Since(lastSent) > resendEvery {
@@ -160,5 +182,23 @@ func watchWindow(d *C.Display) {
 			warned = true
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// keyLoop reads the window's key presses on this connection for as long as the app runs and
+// hands ← and → (the review's steps) and Escape (Back) to the app through keySink.
+func keyLoop(d *C.Display, w C.Window) {
+	C.cotuong_select_keys(d, w)
+	for {
+		k := int(C.cotuong_next_key(d))
+		send := keySink.Load()
+		if send == nil || k == 0 {
+			continue
+		}
+		if k == 2 {
+			(*send)(escapeKey{})
+			continue
+		}
+		(*send)(arrowKey{delta: k})
 	}
 }

@@ -52,6 +52,11 @@ type Config struct {
 	// ToastFor is how long a toast (why a touch was refused) stays shown unless the next tap
 	// clears it first; 0 means DefaultToastFor.
 	ToastFor time.Duration
+	// Teacher runs the analysis, the hints and the threats; nil means LocalTeacher().
+	Teacher Teacher
+	// AnalysisNodes is the node budget of each position of an analysis; 0 means
+	// review.DefaultNodes (tests use less).
+	AnalysisNodes int64
 }
 
 // DefaultToastFor is how long a toast stays shown by default.
@@ -105,6 +110,8 @@ type Controller struct {
 	toastSeq   uint64      // the number of the latest toast
 	toastTimer *time.Timer // posts the latest toast's ToastExpired
 
+	teach teachState
+
 	rows    []rowCache
 	rowsFor string
 	reqs    chan request
@@ -128,6 +135,9 @@ func New(cfg Config) *Controller {
 	if c.engine == nil {
 		c.engine = SearchEngine(16)
 	}
+	if c.teach.teacher = cfg.Teacher; c.teach.teacher == nil {
+		c.teach.teacher = LocalTeacher()
+	}
 	if c.cfg.Post == nil {
 		c.cfg.Post = func(any) {}
 	}
@@ -142,8 +152,12 @@ func New(cfg Config) *Controller {
 		c.set = res.Settings
 		if res.Game != nil {
 			c.game = res.Game
+			c.teach.hints = res.Hints
+			if res.Analysis != nil {
+				c.teach.ana, c.teach.anaMoves = res.Analysis, c.game.Moves()
+			}
 			if res.Problem == nil {
-				c.lastQueued = Encode(c.game, c.set)
+				c.lastQueued = c.encode()
 			}
 		}
 		if res.Problem != nil {
@@ -215,6 +229,7 @@ func (c *Controller) Close() {
 		c.toastTimer.Stop()
 	}
 	c.stopSearch()
+	c.stopTeaching()
 	close(c.done)
 	c.wg.Wait()
 	if c.saver != nil {
@@ -288,12 +303,17 @@ func (c *Controller) save() {
 	if c.store == nil || c.noSave != nil || c.closed {
 		return // after Close the saver has stopped: nothing more is written
 	}
-	data := Encode(c.game, c.set)
+	data := c.encode()
 	if string(data) == string(c.lastQueued) && c.saver.status() == nil {
 		return
 	}
 	c.lastQueued = data
 	c.saver.queue(data)
+}
+
+// encode returns the save of the game, its settings, analysis and hints.
+func (c *Controller) encode() []byte {
+	return EncodeWith(c.game, c.set, Extra{Analysis: c.teach.ana, Hints: c.teach.hints})
 }
 
 // stopSearch cancels the running search, if any, and makes every result in flight stale.
@@ -346,6 +366,9 @@ func (c *Controller) Handle(ev any) bool {
 		}
 		return false
 	}
+	if c.handleTeach(ev) {
+		return false
+	}
 	cm, ok := ev.(ComputerMove)
 	if !ok {
 		return false
@@ -368,7 +391,10 @@ func (c *Controller) Handle(ev any) bool {
 	}
 	c.playMove(pos, cm.Move)
 	c.clearSelection()
-	c.listScroll = 0
+	if !c.teach.reviewing {
+		c.listScroll = 0
+	}
+	c.gameChanged()
 	c.save()
 	c.announceEnd()
 	return true
@@ -390,6 +416,7 @@ func (c *Controller) Resume() {
 	c.paused = false
 	c.changed()
 	c.maybeSearch()
+	c.maybeThreats()
 }
 
 func (c *Controller) clearSelection() {
@@ -402,6 +429,8 @@ func (c *Controller) clearSelection() {
 func (c *Controller) NewGame() {
 	c.stopSearch()
 	c.game = xiangqi.NewGame(xiangqi.Start())
+	c.newGameTeach()
+	c.gameChanged()
 	c.clearSelection()
 	c.listScroll = 0
 	c.save()
@@ -433,6 +462,7 @@ func (c *Controller) Undo() bool {
 	for c.game.Len() > last {
 		c.game.Pop()
 	}
+	c.gameChanged()
 	c.clearSelection()
 	c.listScroll = 0
 	c.save()
@@ -478,7 +508,7 @@ func (c *Controller) SetSound(on bool) {
 // another own piece, or clear the selection. It reports whether a move was made.
 func (c *Controller) SelectSquare(sq xiangqi.Square) bool {
 	pos := c.game.Position()
-	if c.paused || c.think || pos.SideToMove() != c.set.Human || c.game.Result().Status != xiangqi.Ongoing {
+	if c.paused || c.think || c.teach.reviewing || pos.SideToMove() != c.set.Human || c.game.Result().Status != xiangqi.Ongoing {
 		if pc := pos.PieceAt(sq); c.think && pc != xiangqi.NoPiece && pc.Color() == c.set.Human {
 			c.play(sound.Illegal) // the person's piece, while the computer is to move
 			c.showToast("Wait: the computer is thinking.")
@@ -497,6 +527,7 @@ func (c *Controller) SelectSquare(sq xiangqi.Square) bool {
 				c.playMove(pos, m)
 				c.clearSelection()
 				c.listScroll = 0
+				c.gameChanged()
 				c.save()
 				c.changed()
 				c.announceEnd()
@@ -548,40 +579,6 @@ func whyNot(pos xiangqi.Position, m xiangqi.Move) string {
 		return "That move is not allowed."
 	}
 	return capitalize(me.Reason) + "."
-}
-
-// showToast shows s in the toast for Config.ToastFor or until the next tap.
-func (c *Controller) showToast(s string) {
-	c.toast = s
-	c.toastSeq++
-	seq := c.toastSeq
-	d := c.cfg.ToastFor
-	if d <= 0 {
-		d = DefaultToastFor
-	}
-	if c.toastTimer != nil {
-		c.toastTimer.Stop()
-	}
-	if !c.closed {
-		post := c.cfg.Post
-		c.toastTimer = time.AfterFunc(d, func() { post(ToastExpired{Seq: seq}) })
-	}
-	c.changed()
-}
-
-// clearToast hides the toast.
-func (c *Controller) clearToast() {
-	c.toast = ""
-	c.changed()
-}
-
-// Toast returns the toast shown ("" when none).
-func (c *Controller) Toast() string { return c.toast }
-
-func (c *Controller) showMessage(s string) {
-	c.dialog = dialogMessage
-	c.message = s
-	c.changed()
 }
 
 // copyGame returns an independent copy of g: its start position (with its move limit) and

@@ -27,6 +27,15 @@ func viewText(v render.View) string {
 	for _, bt := range v.Bar {
 		b.WriteString(bt.Label)
 	}
+	if rp := v.Review; rp != nil {
+		b.WriteString(strings.Join(rp.Words, "") + strings.Join(rp.Marks, ""))
+		for _, bt := range rp.Buttons {
+			b.WriteString(bt.Label)
+		}
+	}
+	for _, r := range v.Moves {
+		b.WriteString(r.RedMark + r.BlackMark)
+	}
 	if d := v.Dialog; d != nil {
 		b.WriteString(d.Title + strings.Join(d.Text, ""))
 		for _, bt := range d.Buttons {
@@ -58,7 +67,7 @@ func TestEveryShownCharacterIsInTheFont(t *testing.T) {
 			pumpUntil(t, c, q, 5*time.Second, func() bool { return !c.Thinking() })
 			collect()
 		}
-		for _, screen := range [][]string{{"Menu"}, {"Menu", "Help"}, {c.Settings().Level.Name}, {"New game"}} {
+		for _, screen := range [][]string{{"Menu"}, {"Menu", "Help"}, {"Menu", "Level: " + c.Settings().Level.Name}, {"New game"}} {
 			for _, b := range screen {
 				u.tapButton(b)
 			}

@@ -47,6 +47,10 @@ type Settings struct {
 	Labels Labels
 	// Sound is the sound on/off switch (see Config.Sound).
 	Sound bool
+	// Threats is the threats switch: on the person's turn, their pieces the opponent would
+	// win by an exchange are ringed and the opponent's strongest move is drawn (off by
+	// default).
+	Threats bool
 }
 
 // DefaultSettings: Medium level, the person plays Red, Chinese labels, sound on.

@@ -58,7 +58,8 @@ func LoadFrom(st Storage, now func() time.Time) LoadResult {
 	} else {
 		d := decode(data)
 		if d.err == nil {
-			return LoadResult{Game: d.game, Settings: d.set}
+			x := d.extra(d.game)
+			return LoadResult{Game: d.game, Settings: d.set, Analysis: x.Analysis, Hints: x.Hints}
 		}
 		res = LoadResult{Settings: d.set, Problem: d.err, Reason: d.plain}
 		if d.ended {

@@ -7,11 +7,14 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/levels"
+	"github.com/cotuong-ai/cotuong/review"
 )
 
 // SaveName is the file name of the saved game inside the data folder.
@@ -32,7 +35,29 @@ const saveHeader = "cotuong-xiangqi-save 1"
 //	labels chinese
 //	sound on
 //	end
-func Encode(g *xiangqi.Game, s Settings) []byte {
+func Encode(g *xiangqi.Game, s Settings) []byte { return EncodeWith(g, s, Extra{}) }
+
+// Extra is what a save may hold besides the game and the settings: the game's analysis and
+// the hints used in it.
+type Extra struct {
+	// Analysis is the game's analysis (of its first positions, or of all), nil when none.
+	Analysis *review.Analysis
+	// Hints is the number of hints the person asked for in this game.
+	Hints int
+}
+
+// EncodeWith is Encode with the optional lines of a save: "threats on" when the threats
+// switch is on, "hints N" when hints were used, and the analysis in review's text form
+// (Analysis.MarshalText), each of its lines after the word "analysis":
+//
+//	hints 2
+//	analysis review 1 xiangqi 150000
+//	analysis cp 24 14 h2e2 h9g7 …
+//	analysis cp -18 13 h9g7 …
+//
+// A save without them (written before they existed, or with nothing to keep) reads as
+// before.
+func EncodeWith(g *xiangqi.Game, s Settings, x Extra) []byte {
 	var b bytes.Buffer
 	fmt.Fprintln(&b, saveHeader)
 	fmt.Fprintf(&b, "game %s\n", g.String())
@@ -44,6 +69,19 @@ func Encode(g *xiangqi.Game, s Settings) []byte {
 		sound = "on"
 	}
 	fmt.Fprintf(&b, "sound %s\n", sound)
+	if s.Threats {
+		fmt.Fprintln(&b, "threats on")
+	}
+	if x.Hints > 0 {
+		fmt.Fprintf(&b, "hints %d\n", x.Hints)
+	}
+	if x.Analysis != nil {
+		if text, err := x.Analysis.MarshalText(); err == nil {
+			for _, line := range strings.Split(strings.TrimRight(string(text), "\n"), "\n") {
+				fmt.Fprintf(&b, "analysis %s\n", line)
+			}
+		}
+	}
 	fmt.Fprintln(&b, "end")
 	return b.Bytes()
 }
@@ -52,6 +90,8 @@ func Encode(g *xiangqi.Game, s Settings) []byte {
 // with it; a file cut short (no "end" line) is an error, so a truncated save is never taken
 // for a shorter game. A settings line that is missing (a save written before that setting
 // existed) takes its default and is no error; a missing game line is.
+//
+// The optional lines of EncodeWith are read by DecodeWith.
 func Decode(data []byte) (*xiangqi.Game, Settings, error) {
 	d := decode(data)
 	if d.err != nil {
@@ -72,6 +112,10 @@ type decoded struct {
 	ended   bool   // the end line was read
 	err     error  // the first problem, with its line number (nil for a good save)
 	plain   string // the first problem in a few plain words for the player
+	// hints is the hints line's count; analysis the analysis lines' text (without the word
+	// "analysis"), read against the game once it is known.
+	hints    int
+	analysis []byte
 }
 
 // decode reads a save leniently: it goes on after a bad line so that the settings lines that
@@ -115,6 +159,10 @@ func decode(data []byte) decoded {
 			continue
 		}
 		key, val, _ := strings.Cut(line, " ")
+		if key == "analysis" { // many lines, read against the game at the end
+			d.analysis = append(append(d.analysis, val...), '\n')
+			continue
+		}
 		if seen[key] {
 			fail(fmt.Sprintf("its %s line is given twice", clip(key)), fmt.Errorf("line %d: %q given twice", n, key))
 			continue
@@ -145,6 +193,19 @@ func decode(data []byte) decoded {
 			var l Labels
 			if l, err = ParseLabels(val); err == nil {
 				d.set.Labels = l
+			}
+		case "threats":
+			switch val {
+			case "on":
+				d.set.Threats = true
+			case "off":
+				d.set.Threats = false
+			default:
+				err = fmt.Errorf("threats %q is neither on nor off", val)
+			}
+		case "hints":
+			if d.hints, err = strconv.Atoi(val); err == nil && d.hints < 0 {
+				err = fmt.Errorf("hints %d is negative", d.hints)
 			}
 		case "sound":
 			switch val {
@@ -189,6 +250,27 @@ func decode(data []byte) decoded {
 		fail("its game line is missing", errors.New(`the "game" line is missing`))
 	}
 	return d
+}
+
+// DecodeWith is Decode that also returns the save's Extra: its analysis (nil when none, or
+// when it does not read against the game, which is no error) and hints.
+func DecodeWith(data []byte) (*xiangqi.Game, Settings, Extra, error) {
+	d := decode(data)
+	if d.err != nil {
+		return nil, d.set, Extra{}, d.err
+	}
+	return d.game, d.set, d.extra(d.game), nil
+}
+
+// extra reads the analysis lines against g (nil when they do not fit it).
+func (d decoded) extra(g *xiangqi.Game) Extra {
+	x := Extra{Hints: d.hints}
+	if g != nil && len(d.analysis) > 0 {
+		if a, err := review.Parse(d.analysis, engine.XiangqiGame(g)); err == nil {
+			x.Analysis = a
+		}
+	}
+	return x
 }
 
 // recoverGame reads a game line whose moves do not all parse: it returns the game up to the
@@ -282,6 +364,11 @@ type LoadResult struct {
 	Reason  string
 	// Recovered is set when Game came from a damaged save (the moves up to the last legal one).
 	Recovered bool
+	// Analysis is the game's saved analysis (nil when there was none, or when it did not
+	// read against the game: an analysis can be made again, so it is dropped without a
+	// Problem); Hints the hints used in the game.
+	Analysis *review.Analysis
+	Hints    int
 	// KeptAs is the path a damaged save was moved to ("" when none was, or moving failed).
 	KeptAs string
 }

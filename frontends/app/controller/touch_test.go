@@ -119,7 +119,8 @@ func TestMenuSettings(t *testing.T) {
 	defer c.Close()
 	u := &ui{t: t, c: c, r: render.NewRenderer(), w: 600, h: 800}
 
-	u.tapButton("Novice")
+	u.tapButton("Menu") // the level is in the menu (the bar has the Hint button in its place)
+	u.tapButton("Level: Novice")
 	assert.Equal(t, "Level", c.View().Dialog.Title)
 	assert.Equal(t, []string{
 		"How well the computer plays, from Beginner (for a first game) to Master (its full strength). The number is the level's rating: the higher, the stronger.",

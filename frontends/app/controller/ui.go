@@ -25,6 +25,8 @@ const (
 	dialogHelp
 	dialogMessage
 	dialogGameOver
+	dialogSummary
+	dialogConfirmHere
 )
 
 // The actions of buttons, as reported back by render.Layout.Hit.
@@ -42,6 +44,21 @@ const (
 	ActYesNew    render.Action = "yes-new"
 	ActYesSide   render.Action = "yes-side"
 	ActLevelPref render.Action = "level:" // followed by the level's name
+
+	ActReview    render.Action = "review"     // open the review
+	ActPrev      render.Action = "prev"       // the review's previous position
+	ActNext      render.Action = "next"       // its next position
+	ActHere      render.Action = "here"       // continue from here (asks first)
+	ActYesHere   render.Action = "yes-here"   // continue from here, confirmed
+	ActDone      render.Action = "done"       // leave the review
+	ActLine      render.Action = "line"       // step through the better line
+	ActLineOff   render.Action = "line-off"   // back from the better line to the game
+	ActAnalyse   render.Action = "analyse"    // start the analysis
+	ActCancelAna render.Action = "cancel-ana" // cancel the analysis
+	ActSummary   render.Action = "summary"    // the game summary
+	ActSwing     render.Action = "swing"      // review the biggest swing
+	ActHint      render.Action = "hint"       // ask for a hint
+	ActThreats   render.Action = "threats"    // the threats switch
 )
 
 // Tap performs what a tap on target t means.
@@ -64,6 +81,10 @@ func (c *Controller) Tap(t render.Target) {
 		c.barAction(t.Action)
 	case render.TargetSquare:
 		c.SelectSquare(xiangqi.Square(t.Square))
+	case render.TargetGraph:
+		c.ReviewGo(t.Index)
+	case render.TargetMoveList:
+		c.tapMove(t.Index)
 	default:
 		if c.sel != xiangqi.NoSquare {
 			c.clearSelection()
@@ -82,6 +103,8 @@ func (c *Controller) barAction(a render.Action) {
 		c.dialog = dialogLevel
 	case ActMenu:
 		c.dialog = dialogMenu
+	default:
+		c.teachAction(a)
 	}
 	c.changed()
 }
@@ -135,6 +158,10 @@ func (c *Controller) dialogAction(a render.Action) {
 	case a == ActHelp:
 		c.dialog = dialogHelp
 		c.helpScroll = 0
+	case a == ActThreats:
+		c.SetThreats(!c.set.Threats)
+		c.dialog = d
+	case c.teachAction(a):
 	case a == ActExit:
 		c.Pause()
 		if c.cfg.OnExit != nil {
@@ -176,7 +203,7 @@ func (c *Controller) Touch(l *render.Layout, kind TouchKind, x, y float64) {
 		*t = touchState{active: true, target: l.Hit(x, y), x0: x, y0: y}
 		switch t.target.Kind {
 		case render.TargetMoveList:
-			t.scroll0 = l.ClampListScroll(c.listScroll)
+			t.scroll0 = l.ListScroll
 		case render.TargetDialogText:
 			t.scroll0 = l.ClampDialogScroll(c.helpScroll)
 		}
@@ -214,7 +241,7 @@ func (c *Controller) Touch(l *render.Layout, kind TouchKind, x, y float64) {
 // View returns what the screen shows now.
 func (c *Controller) View() render.View {
 	v := render.EmptyView()
-	pos := c.game.Position()
+	pos := c.shownPosition()
 	for sq := xiangqi.Square(0); sq < 90; sq++ {
 		pc := pos.PieceAt(sq)
 		if pc == xiangqi.NoPiece {
@@ -234,8 +261,7 @@ func (c *Controller) View() render.View {
 			v.Targets = append(v.Targets, int(m.To()))
 		}
 	}
-	if moves := c.game.Moves(); len(moves) > 0 {
-		m := moves[len(moves)-1]
+	if m, ok := c.shownLast(); ok {
 		v.LastFrom, v.LastTo = int(m.From()), int(m.To())
 	}
 	side := pos.SideToMove()
@@ -302,9 +328,10 @@ func (c *Controller) View() render.View {
 	v.Bar = []render.Button{
 		{Action: ActNew, Label: "New game"},
 		{Action: ActUndo, Label: "Undo", Disabled: !c.canUndo()},
-		{Action: ActLevel, Label: c.set.Level.Name},
+		{Action: ActHint, Label: "Hint", Disabled: !c.canHint()},
 		{Action: ActMenu, Label: "Menu"},
 	}
+	c.teachView(&v)
 	v.Toast = c.toast
 	v.Dialog = c.dialogView()
 	return v
@@ -386,6 +413,7 @@ func (c *Controller) moveRows() []render.MoveRow {
 	for i, r := range c.rows {
 		out[i] = render.MoveRow{Num: i + 1, Red: r.red, Black: r.black}
 	}
+	c.markRows(out)
 	return out
 }
 
@@ -407,9 +435,15 @@ func (c *Controller) dialogView() *render.Dialog {
 				sound = "Sound: on (no audio output)"
 			}
 		}
+		threats := "Threats: off"
+		if c.set.Threats {
+			threats = "Threats: on"
+		}
 		return &render.Dialog{Title: "Menu", Vertical: true, Buttons: []render.Button{
 			{Action: ActNew, Label: "New game"},
 			{Action: ActUndo, Label: "Undo", Disabled: !c.canUndo()},
+			{Action: ActReview, Label: "Review the game", Disabled: c.game.Len() == 0},
+			{Action: ActThreats, Label: threats},
 			{Action: ActLevel, Label: "Level: " + c.set.Level.Name},
 			{Action: ActSide, Label: side},
 			{Action: ActLabels, Label: labels},
@@ -463,7 +497,9 @@ func (c *Controller) dialogView() *render.Dialog {
 			lines = []string{res.Explain() + ".", text}
 		}
 		return &render.Dialog{Title: capitalize(res.String()), Text: lines,
-			Buttons: []render.Button{{Action: ActYesNew, Label: "New game"}, {Action: ActClose, Label: "Close"}}}
+			Buttons: []render.Button{{Action: ActYesNew, Label: "New game"}, {Action: ActReview, Label: "Review"}, {Action: ActClose, Label: "Close"}}}
+	case dialogSummary, dialogConfirmHere:
+		return c.teachDialog()
 	case dialogMessage:
 		return &render.Dialog{Title: "Note", Text: []string{c.message}, Buttons: []render.Button{{Action: ActClose, Label: "OK"}}}
 	}
@@ -494,6 +530,10 @@ func (c *Controller) Back() bool {
 		c.dialog = dialogNone
 	case c.sel != xiangqi.NoSquare:
 		c.clearSelection()
+	case c.teach.line != nil:
+		c.teach.line = nil
+	case c.teach.reviewing:
+		c.LeaveReview()
 	default:
 		return false
 	}

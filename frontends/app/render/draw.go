@@ -120,8 +120,15 @@ func (r *Renderer) Draw(dst *image.RGBA, v *View) (*Layout, error) {
 		c.disc(x, y, 0.15*cell, uniform(colDotEdge))
 		c.disc(x, y, 0.125*cell, uniform(colDot))
 	}
+	drawThreatened(c, l, v.Threatened)
+	r.drawArrows(c, l, v.Arrows)
 	if err := r.drawStatus(c, l, v); err != nil {
 		return nil, err
+	}
+	if v.Review != nil {
+		if err := r.drawReview(c, l, v.Review); err != nil {
+			return nil, err
+		}
 	}
 	if err := r.drawList(c, l, v); err != nil {
 		return nil, err

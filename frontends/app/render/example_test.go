@@ -25,6 +25,6 @@ func Example() {
 	b := layout.Buttons[0]
 	fmt.Println("button:", layout.Hit(float64(b.Min.X+5), float64(b.Min.Y+5)).Action)
 	// Output:
-	// e0 at (300, 585), a touch there hits {Kind:1 Square:4 Action:}
+	// e0 at (300, 585), a touch there hits {Kind:1 Square:4 Action: Index:0}
 	// button: new
 }

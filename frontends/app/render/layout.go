@@ -28,6 +28,8 @@ const (
 	TargetDialogText
 	// TargetBackdrop: outside the dialog's panel while a dialog is open.
 	TargetBackdrop
+	// TargetGraph: the review's evaluation graph (Target.Index: the position touched).
+	TargetGraph
 )
 
 // Target is what a touch at a pixel hits.
@@ -38,6 +40,10 @@ type Target struct {
 	Square int
 	// Action is the button's action for TargetButton.
 	Action Action
+	// Index is the position touched on the graph (TargetGraph), or the move under the touch
+	// on the move list (TargetMoveList: 2·row + column, column 0 for Red's move; −1 when the
+	// touch is on no move).
+	Index int
 }
 
 // Layout is where everything of one frame is, in pixels. Drawing and hit-testing use the same
@@ -88,9 +94,24 @@ type Layout struct {
 	// pixels: MinTouchDp density-independent pixels.
 	TouchPx int
 
+	// Graph, PanelButtons and Words are the review's evaluation graph, its row of buttons and
+	// its words (View.Review; all empty outside a review, when List is the whole panel);
+	// GraphPlies is the number of positions on the graph and WordLines the words wrapped to
+	// the panel's width, one line every ListRowH pixels.
+	Graph        image.Rectangle
+	GraphPlies   int
+	PanelButtons []image.Rectangle
+	Words        image.Rectangle
+	WordLines    []string
+	// ListScroll is the move list's scroll as drawn (View.MoveScroll clamped, or the scroll
+	// that shows the current move when View.MoveScroll is negative).
+	ListScroll int
+
 	actions       []Action
 	disabled      []bool
 	dialogActions []Action
+	panelActions  []Action
+	listRows      []int // the move index (2·row + column) of each line of the list
 }
 
 // Screen is what the layout needs to know of the display besides the frame's size.
@@ -160,7 +181,11 @@ func (r *Renderer) NewLayout(w, h int, v *View) (*Layout, error) {
 	} else {
 		barHpx := max(px(barH), l.TouchPx+2*gap)
 		avail := h - stH - barHpx
-		bh := int(math.Min(float64(avail-px(minListH)), float64(w)*board.UnitsY/board.UnitsX))
+		minList := px(minListH)
+		if v.Review != nil {
+			minList = max(px(reviewH), 2*l.TouchPx+5*l.ListRowH)
+		}
+		bh := int(math.Min(float64(avail-minList), float64(w)*board.UnitsY/board.UnitsX))
 		boardArea = image.Rect(0, stH, w, stH+bh)
 		l.Status = image.Rect(0, 0, w, stH)
 		l.Bar = image.Rect(0, h-barHpx, w, h)
@@ -187,6 +212,11 @@ func (r *Renderer) NewLayout(w, h int, v *View) (*Layout, error) {
 			l.Buttons = append(l.Buttons, image.Rect(x, y, x+bw, y+bh))
 			l.actions = append(l.actions, b.Action)
 			l.disabled = append(l.disabled, b.Disabled)
+		}
+	}
+	if v.Review != nil {
+		if err := r.layoutReview(l, v.Review, px); err != nil {
+			return nil, err
 		}
 	}
 	if err := r.layoutList(l, v, px); err != nil {
@@ -238,20 +268,45 @@ func (r *Renderer) layoutList(l *Layout, v *View, px func(float64) int) error {
 	}
 	room := l.List.Dx() - l.ListNumW - px(24)
 	l.ListColW = room / 2
-	rows := len(v.Moves)
+	for _, row := range v.Moves {
+		if row.RedMark != "" || row.BlackMark != "" {
+			widest += px(22) // room for a judgement's glyph after the move
+			break
+		}
+	}
 	if widest+px(12) > l.ListColW {
 		l.ListOneColumn = true
 		l.ListColW = room
-		rows = 0
-		for _, row := range v.Moves {
-			rows++
-			if row.Black != "" {
-				rows++
-			}
-		}
 	}
+	current := -1 // the line of the current move
+	for i, row := range v.Moves {
+		if l.ListOneColumn {
+			if row.RedCurrent {
+				current = len(l.listRows)
+			}
+			l.listRows = append(l.listRows, 2*i)
+			if row.Black != "" {
+				if row.BlackCurrent {
+					current = len(l.listRows)
+				}
+				l.listRows = append(l.listRows, 2*i+1)
+			}
+			continue
+		}
+		if row.RedCurrent || row.BlackCurrent {
+			current = len(l.listRows)
+		}
+		l.listRows = append(l.listRows, 2*i)
+	}
+	rows := len(l.listRows)
 	visible := l.List.Dy() - px(pad)
 	l.ListMaxScroll = max(0, rows*l.ListRowH-visible)
+	l.ListScroll = l.ClampListScroll(v.MoveScroll)
+	if v.MoveScroll < 0 && current >= 0 {
+		// Follow the current move: its line in the middle of the list.
+		top := current*l.ListRowH - (visible-l.ListRowH)/2
+		l.ListScroll = l.ClampListScroll(l.ListMaxScroll - top)
+	}
 	return nil
 }
 
@@ -365,8 +420,16 @@ func (l *Layout) Hit(x, y float64) Target {
 			return Target{Kind: TargetButton, Action: l.actions[i], Square: NoSquare}
 		}
 	}
+	for i, r := range l.PanelButtons {
+		if p.In(r) && l.panelActions[i] != "" {
+			return Target{Kind: TargetButton, Action: l.panelActions[i], Square: NoSquare}
+		}
+	}
+	if p.In(l.Graph) {
+		return Target{Kind: TargetGraph, Square: NoSquare, Index: l.graphAt(x)}
+	}
 	if p.In(l.List) {
-		return Target{Kind: TargetMoveList, Square: NoSquare}
+		return Target{Kind: TargetMoveList, Square: NoSquare, Index: l.moveAt(p.X, p.Y)}
 	}
 	if f, rk, ok := l.Board.Hit(x, y); ok {
 		return Target{Kind: TargetSquare, Square: f + 9*rk}

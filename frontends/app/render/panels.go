@@ -75,7 +75,7 @@ func (r *Renderer) drawList(c *canvas, l *Layout, v *View) error {
 	if len(v.Moves) == 0 {
 		return r.drawTextMid(c.dst, clip, sansFace, l.ListPx, "Moves will be listed here", l.List.Min.X+l.List.Dx()/2, l.List.Min.Y+l.List.Dy()/2, colListNum)
 	}
-	scroll := l.ClampListScroll(v.MoveScroll)
+	scroll := l.ListScroll
 	offset := l.ListMaxScroll - scroll
 	asc := f.Metrics().Ascent.Round()
 	lastRow := len(v.Moves) - 1
@@ -83,21 +83,38 @@ func (r *Renderer) drawList(c *canvas, l *Layout, v *View) error {
 	x := l.List.Min.X + px(10)
 	line := 0
 	var drawErr error
-	put := func(num, move string, col int, c color.Color) {
+	put := func(num, move, mark string, col int, c color.Color, current bool) {
 		y := l.List.Min.Y + px(pad/2) + line*l.ListRowH - offset
 		if y+l.ListRowH >= l.List.Min.Y && y <= l.List.Max.Y && drawErr == nil {
 			base := y + (l.ListRowH-f.Metrics().Height.Round())/2 + asc
+			mx := x + l.ListNumW + col*l.ListColW
+			if current {
+				w := l.ListColW - px(4)
+				c0.roundRect(image.Rect(mx-px(5), y, mx+w, y+l.ListRowH).Intersect(clip), 4*u, uniform(colListCurrent))
+			}
 			if num != "" {
 				drawErr = r.drawText(c0.dst, clip, sansFace, l.ListPx, num, x, base, colListNum)
 			}
 			if drawErr == nil {
-				drawErr = r.drawText(c0.dst, clip, sansFace, l.ListPx, move, x+l.ListNumW+col*l.ListColW, base, c)
+				drawErr = r.drawText(c0.dst, clip, sansFace, l.ListPx, move, mx, base, c)
+			}
+			if drawErr == nil && mark != "" {
+				t, err := r.text(sansFace, l.ListPx, move)
+				if err != nil {
+					drawErr = err
+					return
+				}
+				drawErr = r.drawText(c0.dst, clip, sansFace, l.ListPx, mark, mx+t.adv+px(4), base, markColour(mark))
 			}
 		}
 	}
+	review := false
+	for _, row := range v.Moves {
+		review = review || row.RedCurrent || row.BlackCurrent
+	}
 	for i, row := range v.Moves {
 		rc, bc := colText, colText
-		if i == lastRow {
+		if i == lastRow && !review {
 			if lastIsBlack {
 				bc = colListLast
 			} else {
@@ -106,16 +123,16 @@ func (r *Renderer) drawList(c *canvas, l *Layout, v *View) error {
 		}
 		num := strconv.Itoa(row.Num) + "."
 		if l.ListOneColumn {
-			put(num, row.Red, 0, rc)
+			put(num, row.Red, row.RedMark, 0, rc, row.RedCurrent)
 			line++
 			if row.Black != "" {
-				put("", row.Black, 0, bc)
+				put("", row.Black, row.BlackMark, 0, bc, row.BlackCurrent)
 				line++
 			}
 			continue
 		}
-		put(num, row.Red, 0, rc)
-		put("", row.Black, 1, bc)
+		put(num, row.Red, row.RedMark, 0, rc, row.RedCurrent)
+		put("", row.Black, row.BlackMark, 1, bc, row.BlackCurrent)
 		line++
 	}
 	if l.ListMaxScroll > 0 {

@@ -48,6 +48,12 @@ type MoveRow struct {
 	Num int
 	// Red and Black are the two moves' texts; Black is empty until Black has replied.
 	Red, Black string
+	// RedMark and BlackMark are the review's judgements of the two moves ("?!", "?", "??"
+	// or ""), drawn after their texts.
+	RedMark, BlackMark string
+	// RedCurrent and BlackCurrent mark the move whose position the board shows in a review
+	// (drawn highlighted instead of the latest move).
+	RedCurrent, BlackCurrent bool
 }
 
 // Dialog is a modal panel over the board: a menu, a confirmation, a message or the help.
@@ -102,6 +108,14 @@ type View struct {
 	Toast string
 	// Dialog, when not nil, is drawn over everything and takes every touch.
 	Dialog *Dialog
+	// Review, when not nil, turns the move-list panel into the review panel: the evaluation
+	// graph, a row of panel buttons and the words on the current move above the move list.
+	Review *ReviewPanel
+	// Arrows are drawn over the pieces (a better move, a hint, a threat).
+	Arrows []Arrow
+	// Threatened are the squares of the player's pieces that would be lost to an exchange
+	// (drawn with a red dashed-looking ring).
+	Threatened []int
 	// Vietnamese draws the board's text in the Vietnamese style: Arabic file numbers 1..9 for
 	// both sides (each from its own right) and the river text "Sở hà  Hán giới", instead of
 	// Red's Chinese numerals 一..九 and 楚河 漢界.

@@ -15,9 +15,10 @@ import (
 	"github.com/cotuong-ai/cotuong/frontends/app/render"
 )
 
-// The input events a shell hands to Step. The controller's own events (ComputerMove,
-// SaveStatus, SoundUnavailable, ToastExpired, posted by its worker, saver, sound player and toast timer through
-// controller.Config.Post) are handed to Step as they are.
+// The input events a shell hands to Step. The controller's own events (those
+// controller.IsEvent accepts: ComputerMove, SaveStatus, SoundUnavailable, ToastExpired and the
+// teacher's, posted by its goroutines through controller.Config.Post) are handed to Step as
+// they are.
 type (
 	// Touch is a touch, click or pointer event at (X, Y) in frame pixels.
 	Touch struct {
@@ -35,6 +36,9 @@ type (
 	// Resume says the app is visible again: the computer's search starts again when it is
 	// its turn, and the next frame is drawn anew.
 	Resume struct{}
+	// Step is the ← (Delta −1) or → (+1) key: a step back or forward through the review (a
+	// step back outside it opens it).
+	Step struct{ Delta int }
 )
 
 // Loop is one app's shared event step: the controller, the renderer, the layout of the last
@@ -83,8 +87,12 @@ func (l *Loop) Step(ev any) (repaint bool) {
 	case Resume:
 		l.ctrl.Resume()
 		l.Invalidate()
-	case controller.ComputerMove, controller.SaveStatus, controller.SoundUnavailable, controller.ToastExpired:
-		l.ctrl.Handle(ev)
+	case Step:
+		l.ctrl.ReviewStep(ev.Delta)
+	default:
+		if controller.IsEvent(ev) {
+			l.ctrl.Handle(ev)
+		}
 	}
 	return l.Dirty()
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // listen turns the page's DOM events into the page's events, queued with post: pointer events
-// (mouse, touch and pen alike, in canvas pixels), resizes, visibility, Escape, the browser's
+// (mouse, touch and pen alike, in canvas pixels), resizes, visibility, Escape, ← and →, the browser's
 // Back, and the bench that the page's cotuong.bench() asks for.
 func listen(global, doc, canvas, stats js.Value, audio *webAudio, post func(any)) {
 	on := func(target js.Value, name string, fn func(e js.Value)) {
@@ -59,8 +59,13 @@ func listen(global, doc, canvas, stats js.Value, audio *webAudio, post func(any)
 	on(global, "pagehide", func(js.Value) { post(visibilityEv{false}) })
 	on(global, "pageshow", func(js.Value) { post(visibilityEv{doc.Get("visibilityState").String() == "visible"}) })
 	on(global, "keydown", func(e js.Value) {
-		if e.Get("key").String() == "Escape" {
+		switch e.Get("key").String() {
+		case "Escape":
 			post(backEv{})
+		case "ArrowLeft":
+			post(stepEv{-1})
+		case "ArrowRight":
+			post(stepEv{1})
 		}
 	})
 	on(global, "popstate", func(js.Value) { post(popEv{}) })

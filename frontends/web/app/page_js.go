@@ -33,6 +33,7 @@ type (
 		depth   int
 		resolve js.Value
 	}
+	stepEv struct{ delta int } // the ← and → keys
 )
 
 // workerTransport runs the search worker (worker.js, the same wasm file) and carries the
@@ -137,6 +138,11 @@ func runPage() {
 	}
 	client.OnReply = func(r protocol.Reply) { stats.Set("lastSearch", r.Encode()) }
 	transport.client = client
+	// Analyses run in a worker of their own, so that the computer's moves never wait for one.
+	anaTransport := newWorkerTransport()
+	anaClient := protocol.NewClient(anaTransport, nil)
+	anaClient.Logf = client.Logf
+	anaTransport.client = anaClient
 
 	audio := newWebAudio(stats)
 	player := sound.NewPlayer(audio, func(err error) { post(controller.SoundUnavailable{Err: err}) })
@@ -145,6 +151,7 @@ func runPage() {
 		Storage: webstore.Storage{KV: openStorage()},
 		Post:    post,
 		Engine:  client.Engine(),
+		Teacher: protocol.Teacher{Search: client, Analysis: anaClient},
 		OnExit: func() {
 			// A page cannot always close itself (only an installed app's window or a tab
 			// opened by a script can): the game is saved and paused; a tap resumes it.
@@ -190,6 +197,8 @@ func runPage() {
 			}
 		case backEv:
 			loop.Step(shell.Back{})
+		case stepEv:
+			loop.Step(shell.Step{Delta: ev.delta})
 		case popEv:
 			if scr.popping {
 				scr.popping = false

@@ -26,6 +26,7 @@ type screen struct {
 	pending bool    // an animation frame was asked for
 	paintFn js.Func // posts the page's paint event
 	pushed  bool    // a history entry stands for the open dialog (the Back button closes it)
+	anaOn   bool    // an analysis was running at the last frame (for its timing)
 	popping bool    // we left that entry ourselves: its popstate is not a Back
 }
 
@@ -90,6 +91,41 @@ func (s *screen) paint() {
 	s.stats.Set("toast", s.ctrl.Toast())
 	s.stats.Set("game", s.ctrl.GameString())
 	s.stats.Set("thinking", s.ctrl.Thinking())
+	s.stats.Set("review", s.reviewReading())
+}
+
+// reviewReading is the review's state for tests and the console (cotuong.review): whether it
+// is open and at which position, the analysis's progress and timing (performance.now() at its
+// start and end, so a test can log its cost), the judgement glyph of each move, the words and
+// arrows shown, the hints used.
+func (s *screen) reviewReading() map[string]any {
+	ply, on := s.ctrl.Reviewing()
+	_, running, i, n := s.ctrl.Analysis()
+	now := s.global.Get("performance").Call("now")
+	if running && !s.anaOn {
+		s.stats.Set("analysisStartMS", now)
+	} else if !running && s.anaOn {
+		s.stats.Set("analysisEndMS", now)
+	}
+	s.anaOn = running
+	v := s.ctrl.View()
+	marks := []any{}
+	for _, r := range v.Moves {
+		marks = append(marks, r.RedMark, r.BlackMark)
+	}
+	words := []any{}
+	if v.Review != nil {
+		for _, w := range v.Review.Words {
+			words = append(words, w)
+		}
+	}
+	arrows := []any{}
+	for _, a := range v.Arrows {
+		arrows = append(arrows, map[string]any{"from": a.From, "to": a.To, "kind": int(a.Kind)})
+	}
+	return map[string]any{"on": on, "ply": ply, "running": running, "i": i, "n": n,
+		"complete": s.ctrl.AnalysisComplete(), "marks": marks, "words": words, "arrows": arrows,
+		"hints": s.ctrl.Hints(), "status": v.Status}
 }
 
 // syncHistory keeps one extra history entry while a dialog is open, so that the browser's (or
@@ -128,6 +164,9 @@ func layoutReading(l *render.Layout, dpr float64) map[string]any {
 		"buttons":       rects(l.Buttons),
 		"dialogButtons": rects(l.DialogButtons),
 		"toast":         rect(l.Toast),
+		"graph":         rect(l.Graph),
+		"panelButtons":  rects(l.PanelButtons),
+		"list":          rect(l.List),
 		"text": map[string]any{
 			"status": css(l.StatusPx), "detail": css(l.DetailPx), "list": css(l.ListPx), "button": css(l.ButtonPx),
 			"title": css(l.TitlePx), "dialog": css(l.TextPx), "dialogButton": css(l.DialogButtonPx),

@@ -11,6 +11,14 @@
 // interrupted inside the worker (its wasm instance runs the search without returning to the
 // event loop), so Client stops the worker instead (Transport.Cancel) and the next request
 // starts a new one.
+//
+// Version 3 adds the review's requests (see package review): KindAnalyse, answered by
+// progress messages (Reply.Progress, one before each position is searched) and then one
+// final reply with the analysis in review's text form; KindCancel, which stops the analysis
+// with that ID (or every analysis up to it) between two of its positions without stopping the
+// worker, so that the worker and its table live on; KindHint and KindThreats, one reply each.
+// The page runs analyses in a worker of their own, so that the computer's moves never wait
+// for one.
 package protocol
 
 import (
@@ -26,7 +34,7 @@ import (
 // Version is the protocol's version. A worker answers a request of another version with an
 // error reply, so a page and a worker from two different builds (one cached by the service
 // worker, one fresh) never misread each other.
-const Version = 2
+const Version = 3
 
 // The request kinds.
 const (
@@ -35,6 +43,15 @@ const (
 	// KindBench asks for a fixed-depth search of BenchFEN from an empty table, to measure
 	// the search speed (nodes per second) in the browser.
 	KindBench = "bench"
+	// KindAnalyse asks for the analysis of every position of Game at Nodes nodes each.
+	KindAnalyse = "analyse"
+	// KindCancel stops the analysis whose ID is Cancel, and any earlier one still queued.
+	// It has no reply of its own: the analysis answers with an error reply.
+	KindCancel = "cancel"
+	// KindHint asks for the best move of Game's position at full strength within HintMS.
+	KindHint = "hint"
+	// KindThreats asks what the opponent of the side to move threatens in Game's position.
+	KindThreats = "threats"
 )
 
 // BenchFEN is the position of a bench request: the start position after 1. C2=5 (h2e2) H8+7
@@ -64,6 +81,10 @@ type Request struct {
 	Level *levels.Level `json:"level,omitempty"`
 	// Depth is the fixed depth of a bench search, in plies (KindBench).
 	Depth int `json:"depth,omitempty"`
+	// Nodes is the node budget of each position of an analysis (KindAnalyse).
+	Nodes int64 `json:"nodes,omitempty"`
+	// Cancel is the ID of the analysis to stop (KindCancel).
+	Cancel uint64 `json:"cancel,omitempty"`
 }
 
 // Reply is a message from the worker to the page: the answer to one Request.
@@ -85,6 +106,20 @@ type Reply struct {
 	ElapsedUS int64 `json:"us"`
 	// Err says what was wrong with the request; empty on success.
 	Err string `json:"err,omitempty"`
+	// Progress marks a progress message of an analysis: position I of N is being searched.
+	// More messages with the same ID follow.
+	Progress bool `json:"progress,omitempty"`
+	I        int  `json:"i,omitempty"`
+	N        int  `json:"n,omitempty"`
+	// Analysis is the analysis in review's text form (KindAnalyse's final reply).
+	Analysis string `json:"analysis,omitempty"`
+	// Line is a hint's line (Move is its first move); for threats, Move is the opponent's
+	// strongest move (OK false: none).
+	Line []string `json:"line,omitempty"`
+	// Attacked are the squares of the pieces the opponent would win (KindThreats), and
+	// Available is false when there is nothing to show (check, or the game is over).
+	Attacked  []string `json:"attacked,omitempty"`
+	Available bool     `json:"available,omitempty"`
 }
 
 // Elapsed returns the search time the worker measured.
@@ -143,6 +178,14 @@ func DecodeRequest(msg string) (Request, error) {
 		return r, errors.New("protocol: request has no id")
 	}
 	switch r.Kind {
+	case KindAnalyse, KindHint, KindThreats:
+		if r.Game == "" {
+			return r, fmt.Errorf("protocol: %s request %d has no game", r.Kind, r.ID)
+		}
+	case KindCancel:
+		if r.Cancel == 0 {
+			return r, fmt.Errorf("protocol: cancel request %d names no request", r.ID)
+		}
 	case KindSearch:
 		if r.Game == "" {
 			return r, fmt.Errorf("protocol: search request %d has no game", r.ID)
@@ -155,7 +198,8 @@ func DecodeRequest(msg string) (Request, error) {
 			return r, fmt.Errorf("protocol: bench request %d needs a depth of at least 1, got %d", r.ID, r.Depth)
 		}
 	default:
-		return r, fmt.Errorf("protocol: request %d has unknown kind %s (want %q or %q)", r.ID, clip(r.Kind), KindSearch, KindBench)
+		return r, fmt.Errorf("protocol: request %d has unknown kind %s (want %q, %q, %q, %q, %q or %q)", r.ID, clip(r.Kind),
+			KindSearch, KindBench, KindAnalyse, KindCancel, KindHint, KindThreats)
 	}
 	return r, nil
 }

@@ -57,12 +57,12 @@ func TestRequestRoundTrip(t *testing.T) {
 func TestDecodeErrors(t *testing.T) {
 	for _, c := range []struct{ msg, want string }{
 		{`not json`, "is not a request"},
-		{`{"v":1,"id":1,"kind":"search","game":"x"}`, "has version 1, the worker speaks 2"},
-		{`{"v":2,"kind":"search","game":"x"}`, "has no id"},
-		{`{"v":2,"id":3,"kind":"search"}`, "search request 3 has no game"},
-		{`{"v":2,"id":6,"kind":"search","game":"x"}`, "search request 6 has no level"},
-		{`{"v":2,"id":4,"kind":"ponder","game":"x"}`, `unknown kind "ponder"`},
-		{`{"v":2,"id":5,"kind":"bench"}`, "needs a depth of at least 1"},
+		{`{"v":1,"id":1,"kind":"search","game":"x"}`, "has version 1, the worker speaks 3"},
+		{`{"v":3,"kind":"search","game":"x"}`, "has no id"},
+		{`{"v":3,"id":3,"kind":"search"}`, "search request 3 has no game"},
+		{`{"v":3,"id":6,"kind":"search","game":"x"}`, "search request 6 has no level"},
+		{`{"v":3,"id":4,"kind":"ponder","game":"x"}`, `unknown kind "ponder"`},
+		{`{"v":3,"id":5,"kind":"bench"}`, "needs a depth of at least 1"},
 	} {
 		_, err := protocol.DecodeRequest(c.msg)
 		require.Error(t, err, c.msg)
@@ -73,13 +73,13 @@ func TestDecodeErrors(t *testing.T) {
 		assert.False(t, rep.OK)
 	}
 	// A FEN the game package refuses is named in the reply, with the request's ID.
-	rep, err := protocol.DecodeReply(protocol.NewWorker().Handle(context.Background(), `{"v":2,"id":9,"kind":"search","game":"fen 9/9/9 w","level":{"Name":"x"}}`))
+	rep, err := protocol.DecodeReply(protocol.NewWorker().Handle(context.Background(), `{"v":3,"id":9,"kind":"search","game":"fen 9/9/9 w","level":{"Name":"x"}}`))
 	require.NoError(t, err)
 	assert.Equal(t, uint64(9), rep.ID)
 	assert.Contains(t, rep.Err, "xiangqi")
 
 	_, err = protocol.DecodeReply(`{"v":0,"id":1}`)
-	assert.ErrorContains(t, err, "reply 1 has version 0, the page speaks 2")
+	assert.ErrorContains(t, err, "reply 1 has version 0, the page speaks 3")
 	_, err = protocol.DecodeReply(`[`)
 	assert.ErrorContains(t, err, "is not a reply")
 }

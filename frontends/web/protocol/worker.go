@@ -17,13 +17,18 @@ const WorkerHashMiB = 16
 // its natural pause), which keeps its table and move-ordering statistics from one move of a
 // game to the next. It is not safe for concurrent use; the worker handles one request at a time.
 type Worker struct {
-	engine controller.Engine
-	bench  *gamesearch.Searcher[xiangqi.Position, *xiangqi.Position, xiangqi.Move] // made on the first bench
+	// Yield, when set, is called between two positions of an analysis (see Serve).
+	Yield func()
+
+	engine  controller.Engine
+	teacher controller.Teacher
+	cancels cancels
+	bench   *gamesearch.Searcher[xiangqi.Position, *xiangqi.Position, xiangqi.Move] // made on the first bench
 }
 
 // NewWorker returns a worker whose engine has a table of WorkerHashMiB MiB.
 func NewWorker() *Worker {
-	return &Worker{engine: controller.SearchEngine(WorkerHashMiB)}
+	return &Worker{engine: controller.SearchEngine(WorkerHashMiB), teacher: controller.LocalTeacher()}
 }
 
 // NewBenchSearcher returns the searcher a bench request runs on (and the native figure to
@@ -48,6 +53,15 @@ func (w *Worker) Handle(ctx context.Context, msg string) string {
 		r := w.bench.Search(ctx, pos, nil, gamesearch.Limits{Depth: req.Depth})
 		return Reply{V: Version, ID: req.ID, Move: r.Move.UCI(), OK: r.HasMove, Depth: r.Depth, Nodes: r.Nodes,
 			ElapsedUS: r.Elapsed.Microseconds()}.Encode()
+	}
+	switch req.Kind {
+	case KindHint, KindThreats:
+		return w.teach(ctx, req).Encode()
+	case KindAnalyse:
+		return w.analyse(ctx, req, func(string) {})
+	case KindCancel:
+		w.Intercept(msg)
+		return Reply{V: Version, ID: req.ID, OK: true}.Encode()
 	}
 	g, err := req.ParseGame()
 	if err != nil {
