@@ -55,7 +55,7 @@ func main() {
 
 // session is one terminal game.
 type session struct {
-	autosave    string   // where new and quit keep an unfinished game ("" = nowhere)
+	autosave    string   // where new, load and quit keep an unfinished game ("" = nowhere)
 	settings    string   // the settings file, beside the autosave ("" = none)
 	settingsBad bool     // the settings file could not be read: it is set aside before it is written
 	notes       []string // said after the greeting (a settings file that could not be read)
@@ -87,7 +87,7 @@ func runContext(ctx context.Context, args []string, in io.Reader, out, errOut io
 	levelFlag := fs.String("level", strings.ToLower(levels.Default.Name), "computer level: 1 (weakest) to 8 or a name: "+levels.Names())
 	labelsFlag := fs.String("labels", "chinese", "xiangqi pieces as chinese, vietnamese or letters (chess: letters or symbols)")
 	colorFlag := fs.Bool("color", false, "draw with ANSI colours; when the flag is not given, colours are on\nwhen standard output is a terminal and NO_COLOR is not set")
-	autosave := fs.String("autosave", "auto", "file where new and quit keep an unfinished game (\"\" = none; auto = unfinished-GAME.txt\nin the user's configuration folder, one file per game)")
+	autosave := fs.String("autosave", "auto", "file where new, load and quit keep an unfinished game (\"\" = none; auto = unfinished-GAME.txt\nin the user's configuration folder, one file per game)")
 	moveTime := fs.Duration("movetime", 0, "computer's time per move (its search and its pause), overriding the level's (e.g. 50ms)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
