@@ -6,7 +6,8 @@
 // Ratings are on Fairy-Stockfish 11.1's UCI_Elo scale for xiangqi and Stockfish 15.1's for
 // chess; both engines use Stockfish's CCRL-anchored formula, so both are chess Elo scales
 // (Scale.Describe says so in words). examples/calibrate measures each level against
-// Fairy-Stockfish and writes the result to calibration.go and the README.
+// Fairy-Stockfish (or Stockfish for chess) and records the result, which Calibration returns
+// and the README shows.
 //
 // A level weakens the search the way a person is weak, not by throwing pieces away: depth
 // and node caps (it misses deep tactics and plans; below the top level the caps, not a clock,

@@ -122,8 +122,8 @@ var ladder = []Level{
 	{Number: 8, Name: "Master", Elo: [2]int{2400, 2050}, Time: 3 * time.Second, Lines: 1},
 }
 
-// The levels that existing games and settings name. Beginner, Novice and Casual are the
-// former Easy, Medium and Hard (same thinking time); Master is full strength.
+// The levels under the names Easy, Medium, Hard and Master, which Parse also accepts as
+// aliases: Easy is Beginner, Medium Novice, Hard Casual, and Master is full strength.
 var (
 	// Easy is the weakest level, Beginner.
 	Easy = ladder[0]
@@ -135,7 +135,7 @@ var (
 	Master = ladder[len(ladder)-1]
 )
 
-// aliases maps the names of the former four levels to today's.
+// aliases maps the alias names Parse accepts to their levels' places on the ladder.
 var aliases = map[string]int{"easy": 0, "medium": 1, "hard": 2, "master": len(ladder) - 1}
 
 // All lists the levels from weakest to strongest. The slice is a copy.
@@ -223,8 +223,8 @@ func Names() string {
 }
 
 // Parse returns the level named name, case-insensitively ("beginner", "Club player",
-// "club-player"), or numbered 1 (weakest) to len(All()). The former level names easy, medium,
-// hard and master name Beginner, Novice, Casual and Master. An unknown name is an error that
+// "club-player"), or numbered 1 (weakest) to len(All()). The names easy, medium and hard
+// are accepted as aliases of Beginner, Novice and Casual. An unknown name is an error that
 // lists the valid names.
 func Parse(name string) (Level, error) {
 	s := strings.TrimSpace(name)

@@ -25,16 +25,15 @@
 //     other side's, go through one linear layer: out = B2 + W2 · [stm, other].
 //     The evaluation is out · Scale centipawns, from the side to move.
 //
-// CReLU rather than the squared SCReLU: with QA = 255 and int16 output
-// weights, Σ crelu(a)·w over 2H ≤ 8192 terms stays far inside int32 for every
-// weight the trainer produces, so the integer path needs no wider sums or
-// extra shifts, quantisation is a plain rounding whose error the tests can
-// predict, and the vector kernel is one VPMADDWD per 16 lanes. SCReLU is
-// usually stronger on large data; the weight file records the activation,
-// so it can be added later as a second code without breaking old files.
-// One hidden layer is left out on purpose: the field's advice for small
-// data (a few million positions) is a narrow single layer, widened before
-// deepened.
+// The activation is CReLU, not the squared SCReLU: with QA = 255 and int16
+// output weights, Σ crelu(a)·w over 2H ≤ 8192 terms stays far inside int32
+// for every weight the trainer produces, so the integer path needs no wider
+// sums or extra shifts, quantisation is a plain rounding whose error the
+// tests can predict, and the vector kernel is one VPMADDWD per 16 lanes. The
+// weight file records the activation; CReLU (code 1) is the only one read.
+// The network has no hidden layer between the accumulator and the output: a
+// narrow single layer, suited to training sets of a few million positions,
+// with less capacity than the deeper networks of Stockfish and Pikafish.
 //
 // # Quantisation
 //

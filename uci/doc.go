@@ -19,8 +19,8 @@
 // [movestogo N | increment I] [opptime ...], go depth/nodes/infinite, quit (answered with
 // bye). UCCI times are in seconds unless "setoption usemillisec true".
 //
-// Xiangqi moves use ranks 0-9 from Red's side (h2e2), as Pikafish and UCCI GUIs do; Fairy-
-// Stockfish's UCI mode numbers them 1-10 (h3e3), which this engine does not read.
+// Xiangqi moves use ranks 0-9 from Red's side (h2e2), as Pikafish and UCCI GUIs do;
+// Fairy-Stockfish's UCI mode numbers them 1-10 (h3e3), which this engine does not read.
 //
 // The engine always reads its input. Searches and perft run on the goroutine of an
 // engine.Session, so stop, isready, ponderhit and quit are answered at any moment, and no
@@ -43,7 +43,12 @@
 // for limits without any valid one, the engine searches for InvalidLimitTime (1 s) and
 // answers, rather than searching until a stop that a GUI waiting for bestmove would never
 // send. A negative clock counts as 0 ms (the shortest think). A position sent while
-// searching applies to the next go. go perft N (N up to engine.MaxPerftDepth) prints
+// searching applies to the next go. A go perft whose depth is not a positive number (go
+// perft 0) is refused with an info string and starts nothing, no search and no bestmove
+// (Stockfish 15.1 starts an endless search instead). A move of banmoves or go searchmoves
+// that cannot be read, or is not legal, is named in an info string and left out; banmoves
+// then says which moves are still banned, and a searchmoves list with no move left searches
+// all moves and says so. go perft N (N up to engine.MaxPerftDepth) prints
 // "move: count" lines, a blank line and "Nodes searched: N"; stop ends it early, with an info
 // string saying the count covers the moves listed; quit ends it with an info string and no
 // count (at the end of the input without quit, the count finishes).
@@ -70,6 +75,9 @@
 //	Skill Level        spin   20, 0..20: the levels ladder, 0 its weakest level, 20 full strength
 //	UCI_LimitStrength  check  false: when true, UCI_Elo sets the strength instead
 //	UCI_Elo            spin   2400, 1000..2400 (engine.EloMin..EloMax)
+//	Use NNUE           check  false: xiangqi searches evaluate with the network of EvalFile
+//	EvalFile           string "": a xiangqi NNUE weight file (examples/nnuetrain,
+//	                          xiangqi.LoadNNUE), loaded when set; chess ignores both
 //
 // # Strength
 //

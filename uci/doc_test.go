@@ -36,4 +36,11 @@ func TestPackageDocWhole(t *testing.T) {
 	assert.Contains(t, p.Doc, "\n# Time\n\nWith a clock, engine.Budget turns the side to move's time")
 	assert.True(t, strings.HasSuffix(p.Doc, "with a context deadline a little later as a backstop.\n"),
 		"the doc ends with the Time section's last sentence")
+	for _, o := range optionTable {
+		assert.Contains(t, p.Doc, "\t"+o.name+" ", "the Options table lists %s", o.name)
+	}
+	for _, l := range strings.Split(p.Doc, "\n") {
+		assert.False(t, strings.HasSuffix(l, "-") && !strings.HasSuffix(l, " -"),
+			"a line ends in a hyphenated word that go doc would join with a space: %q", l)
+	}
 }

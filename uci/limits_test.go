@@ -21,8 +21,6 @@ func TestBadGoLimitsStillAnswer(t *testing.T) {
 		{"go nodes abc", `nodes: "abc" is not a number`},
 		{"go mate -1", `mate: -1 is not positive`},
 		{"go mate x", `mate: "x" is not a number`},
-		{"go perft -1", `perft: -1 is not positive`},
-		{"go perft 0", `perft: 0 is not positive`},
 		{"go movetime abc", `movetime: "abc" is not a number`},
 		{"go wtime abc", `wtime: "abc" is not a number`},
 		{"go btime abc btime", `btime: "abc" is not a number`},

@@ -236,7 +236,12 @@ func parseGo(args []string, unit time.Duration) (GoParams, []string) {
 	var g GoParams
 	var warn []string
 	bad := func(name, format string, a ...any) {
-		warn = append(warn, "go: "+name+": "+fmt.Sprintf(format, a...))
+		msg := fmt.Sprintf(format, a...)
+		if name == "perft" {
+			// A go that asked for a count is not turned into a search (Engine refuses it).
+			msg = strings.TrimSuffix(msg, "; ignored") + "; nothing is counted and no search is started"
+		}
+		warn = append(warn, "go: "+name+": "+msg)
 		g.Invalid = append(g.Invalid, name)
 	}
 	ms := func(n int64) time.Duration { return clampDur(n, time.Millisecond) }
@@ -304,7 +309,7 @@ func parseGo(args []string, unit time.Duration) (GoParams, []string) {
 			case "movetime":
 				g.MoveTime = ms(n)
 				if n <= 0 {
-					warn = append(warn, fmt.Sprintf("go: movetime %d is not positive; using 1 ms", n))
+					warn = append(warn, fmt.Sprintf("go: movetime: %d is not positive; using 1 ms", n))
 					g.MoveTime = time.Millisecond
 				}
 			case "time":

@@ -133,7 +133,7 @@ func TestParseGoWarnings(t *testing.T) {
 	require.NoError(t, err, "a go line always runs")
 	assert.Equal(t, []string{
 		`go: depth: "x" is not a number; ignored`,
-		"go: movetime 0 is not positive; using 1 ms",
+		"go: movetime: 0 is not positive; using 1 ms",
 		`go: unknown token "frobnicate" ignored`,
 		"go: nodes: needs a number",
 	}, c.Warnings)

@@ -106,12 +106,33 @@ func (e *Engine) banMoves(ms []string) {
 	var ok []string
 	for _, s := range ms {
 		if _, err := g.ParseMove(s); err != nil {
-			e.info("banmoves: not a legal move here: %s", clipLong(engine.MoveProblem(err)))
+			e.info("banmoves: %s", moveTrouble(g, s, err))
 			continue
 		}
 		ok = append(ok, s)
 	}
 	e.ban = ok
+	if len(ok) < len(ms) { // say what the ban now holds
+		if len(ok) == 0 {
+			e.info("banmoves: no move is banned")
+		} else {
+			e.info("banmoves: the other moves are banned: %s", strings.Join(ok, " "))
+		}
+	}
+}
+
+// moveTrouble says why the move s of a banmoves or go searchmoves list is left out: it
+// cannot be read as a move at all, or it is not a legal move in g's position.
+func moveTrouble(g engine.Game, s string, err error) string {
+	p := engine.MoveProblem(err)
+	if strings.Contains(p, "neither a coordinate move") {
+		example := "e2e4"
+		if g.Variant() == engine.Xiangqi {
+			example = "h2e2"
+		}
+		return fmt.Sprintf("%q cannot be read as a move (want coordinates such as %s)", clip(s), example)
+	}
+	return "not a legal move here: " + clipLong(p)
 }
 
 // display answers "d": the board, its FEN and the variant.

@@ -85,6 +85,11 @@ func (e *Engine) strength() engine.Strength {
 // goCmd carries out "go": it stops a running search or perft, answers at once after a
 // refused position, and otherwise starts a perft or a search on the session's goroutine.
 func (e *Engine) goCmd(p GoParams) {
+	if slices.Contains(p.Invalid, "perft") {
+		// go perft 0 (or -1, or x): the warning has said so; a count was asked for, so no
+		// search is started (Stockfish 15.1 starts an endless one) and a running job goes on.
+		return
+	}
 	if j := e.sess.Job(); j != nil {
 		switch {
 		case j == e.perftJob:
@@ -135,13 +140,18 @@ func (e *Engine) goCmd(p GoParams) {
 			e.info("banmoves: every legal move is banned; ignoring the ban")
 		}
 	}
+	searched := 0
 	for _, s := range p.SearchMoves {
 		m, err := g.ParseMove(s)
 		if err != nil {
-			e.info("go searchmoves: not a legal move here: %s", clipLong(engine.MoveProblem(err)))
+			e.info("go searchmoves: %s", moveTrouble(g, s, err))
 			continue
 		}
 		allow = append(allow, m)
+		searched++
+	}
+	if len(p.SearchMoves) > 0 && searched == 0 {
+		e.info("go searchmoves: no move of the list can be searched; searching all moves")
 	}
 
 	budget := e.timeFor(p, g.SideToMove())

@@ -35,7 +35,8 @@ const helpCommands = `Commands:
   flip          turn the board around
   save FILE     save the game (a missing folder is made; ~/ is your home folder)
   load FILE     load a saved game
-  resume        go on with the unfinished game new and quit kept (also: load)
+  resume        go on with the unfinished game new and quit kept (also: load);
+                the game in progress is kept in its place
   hint          suggest a move (the engine at full strength, 1 s)
   review        judge the moves so far: marks (?! ? ??), scores and the reasons
   threats       what the opponent threatens: pieces you would lose, its best move
@@ -54,6 +55,9 @@ func (s *session) loop(ctx context.Context, in io.Reader) {
 	if s.autosave != "" {
 		if _, err := os.Stat(expandHome(s.autosave)); err == nil {
 			s.say("An unfinished game is kept in %s (type resume to go on).", s.autosave)
+		}
+		if aside := asideFiles(s.autosave); len(aside) > 0 {
+			s.say("Other unfinished games are kept in %s (type load FILE to go on with one).", strings.Join(aside, ", "))
 		}
 	}
 	s.draw()
@@ -110,7 +114,7 @@ func (s *session) command(line string) bool {
 	case "board":
 		s.draw()
 	case "fen":
-		s.say("%s", s.game.FEN())
+		fmt.Fprintln(s.out, s.game.FEN()) // whole, never wrapped: it is copied
 	case "moves":
 		s.listMoves()
 	case "flip":
@@ -158,11 +162,7 @@ func (s *session) command(line string) bool {
 			s.resume()
 			break
 		}
-		if err := s.load(arg); err != nil {
-			s.say("Could not load %s: %v. The current game is kept.", arg, err)
-			break
-		}
-		s.loaded("Loaded " + arg)
+		s.loadFile(arg)
 	case "hint":
 		s.hint()
 	case "review":
@@ -176,7 +176,8 @@ func (s *session) command(line string) bool {
 }
 
 // resume answers "resume" and a "load" without a file: it loads the unfinished game that new
-// and quit keep in the autosave file, or says why there is none.
+// and quit keep in the autosave file, or says why there is none. A game in progress takes
+// its place in the file (the two are swapped: resume again goes back to it).
 func (s *session) resume() {
 	switch _, err := os.Stat(expandHome(s.autosave)); {
 	case s.autosave == "":
@@ -186,17 +187,56 @@ func (s *session) resume() {
 		s.say("There is no unfinished game to resume (none is kept in %s). Type load FILE to load a saved game.", s.autosave)
 		return
 	}
-	if err := s.load(s.autosave); err != nil {
+	g, meta, err := s.readGame(s.autosave)
+	if err != nil {
 		s.say("Could not resume from %s: %v. The current game is kept.", s.autosave, err)
 		return
 	}
+	if s.unfinished() {
+		if continues(s.game, g) {
+			if g.Len() == s.game.Len() {
+				s.say("The unfinished game kept in %s is the game you are playing.", s.autosave)
+			} else {
+				s.say("The unfinished game kept in %s is the game you are playing as it was a few moves ago "+
+					"(type undo to take moves back).", s.autosave)
+			}
+			return
+		}
+		if _, err := s.save(s.autosave); err != nil {
+			s.say("Could not resume: your game in progress could not be kept in its place (%v). It goes on.", err)
+			return
+		}
+		s.say("Your game in progress (%s) is kept in %s in its place (type resume to go back to it).",
+			s.movesPlayed(s.game), s.autosave)
+	}
+	s.use(g, meta)
 	s.loaded("Resumed the unfinished game from " + s.autosave)
+}
+
+// loadFile answers "load FILE": it keeps the game in progress as new does, then loads the
+// file's game; a file that cannot be read changes nothing.
+func (s *session) loadFile(name string) {
+	if s.autosave != "" && sameFile(name, s.autosave) {
+		s.resume() // the unfinished game: swapped with the one in progress
+		return
+	}
+	g, meta, err := s.readGame(name)
+	if err != nil {
+		s.say("Could not load %s: %v. The current game is kept.", name, err)
+		return
+	}
+	if !s.keepUnfinished() {
+		s.say("%s is not loaded, so that your game in progress is not lost; save it with save FILE first.", name)
+		return
+	}
+	s.use(g, meta)
+	s.loaded("Loaded " + name)
 }
 
 // loaded reports a game just loaded (what begins "Loaded FILE" or "Resumed ... from FILE"),
 // draws it and lets the computer move if it is its turn.
 func (s *session) loaded(what string) {
-	s.say("%s (%s played; you play %s at level %s).", what, movesText(s.game.Len()),
+	s.say("%s (%s; you play %s at level %s).", what, s.movesPlayed(s.game),
 		s.game.SideName(s.person), s.levelText(s.level))
 	s.draw()
 	s.announce()
@@ -266,16 +306,18 @@ func (s *session) afterPersonMove() {
 	s.computerTurn()
 }
 
-// listLevels prints the ladder with each level's rating and the scale of the ratings.
+// listLevels prints the ladder with each level's rating (the README names the scale).
 func (s *session) listLevels() {
 	g := engine.LevelScale(s.variant)
-	s.say("Level: %s. The levels (ratings are %s):", s.levelText(s.level), g.Describe())
+	s.say("Level: %s.", s.levelText(s.level))
+	s.say("The levels, weakest first (approximate Elo ratings; details in the README):")
 	for _, l := range levels.All() {
 		mark := " "
 		if l.Name == s.level.Name {
 			mark = "*"
 		}
-		s.say(" %s %d. %s", mark, l.Number, l.Describe(g))
+		// " * 8. " and the description, its later lines under its first word.
+		s.say(" %s %d. %s", mark, l.Number, strings.ReplaceAll(wrap(l.Describe(g), screenWidth-6), "\n", "\n      "))
 	}
 	s.say("Type level N or level NAME to change it.")
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/cotuong-ai/cotuong/engine"
@@ -46,8 +47,8 @@ func (s *session) computerTurn() {
 		s.draw()
 		return
 	}
-	s.say("Computer plays %s  [depth %d, %s, %d nodes, %s]", desc, r.Depth, s.scoreText(r.Score, mover),
-		r.Nodes, msText(r.Elapsed))
+	s.sayDetail("Computer plays "+desc, fmt.Sprintf("[depth %d, %s, %d nodes, %s]", r.Depth,
+		s.scoreText(r.Score, mover), r.Nodes, msText(r.Elapsed)))
 	s.draw()
 	s.announce()
 }
@@ -78,5 +79,6 @@ func (s *session) hint() {
 		s.say("No legal move.")
 		return
 	}
-	s.say("Hint: %s  [depth %d, %s, %s]", s.describe(r.Move), r.Depth, s.scoreText(r.Score, mover), msText(r.Elapsed))
+	s.sayDetail("Hint: "+s.describe(r.Move), fmt.Sprintf("[depth %d, %s, %s]", r.Depth, s.scoreText(r.Score, mover),
+		msText(r.Elapsed)))
 }

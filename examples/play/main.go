@@ -16,10 +16,12 @@
 // flip, save FILE, load FILE, resume, hint, fen, moves, board, quit. The program also works
 // with piped input and ends at its end.
 //
-// new, quit, Ctrl-C and the end of the input keep an unfinished game in the autosave file
-// (-autosave; by default unfinished-xiangqi.txt or unfinished-chess.txt in the user's
-// configuration folder, ~/.config/cotuong on Linux); resume, or load without a file name,
-// goes on with it. The level set with the level command is remembered for the next run in
+// new, load FILE, quit, Ctrl-C and the end of the input keep an unfinished game in the
+// autosave file (-autosave; by default unfinished-xiangqi.txt or unfinished-chess.txt in the
+// user's configuration folder, ~/.config/cotuong on Linux); resume, or load without a file
+// name, goes on with it and keeps the game in progress in its place (resume again swaps them
+// back). A different game the file held is moved aside to unfinished-xiangqi-2.txt (-3, ...)
+// and named, so no game is lost. Messages are wrapped to 80 columns. The level set with the level command is remembered for the next run in
 // play-settings.txt beside the autosave file; -level, when given, wins for that run. A
 // settings file that cannot be read is named, and the game starts at the default level.
 package main
@@ -53,7 +55,7 @@ func main() {
 
 // session is one terminal game.
 type session struct {
-	autosave    string   // where new and quit keep an unfinished game ("" = nowhere)
+	autosave    string   // where new, load and quit keep an unfinished game ("" = nowhere)
 	settings    string   // the settings file, beside the autosave ("" = none)
 	settingsBad bool     // the settings file could not be read: it is set aside before it is written
 	notes       []string // said after the greeting (a settings file that could not be read)
@@ -85,7 +87,7 @@ func runContext(ctx context.Context, args []string, in io.Reader, out, errOut io
 	levelFlag := fs.String("level", strings.ToLower(levels.Default.Name), "computer level: 1 (weakest) to 8 or a name: "+levels.Names())
 	labelsFlag := fs.String("labels", "chinese", "xiangqi pieces as chinese, vietnamese or letters (chess: letters or symbols)")
 	colorFlag := fs.Bool("color", false, "draw with ANSI colours; when the flag is not given, colours are on\nwhen standard output is a terminal and NO_COLOR is not set")
-	autosave := fs.String("autosave", "auto", "file where new and quit keep an unfinished game (\"\" = none; auto = unfinished-GAME.txt\nin the user's configuration folder, one file per game)")
+	autosave := fs.String("autosave", "auto", "file where new, load and quit keep an unfinished game (\"\" = none; auto = unfinished-GAME.txt\nin the user's configuration folder, one file per game)")
 	moveTime := fs.Duration("movetime", 0, "computer's time per move (its search and its pause), overriding the level's (e.g. 50ms)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -112,13 +114,11 @@ func runContext(ctx context.Context, args []string, in io.Reader, out, errOut io
 	}
 	v, err := engine.ParseVariant(*gameFlag)
 	if err != nil {
-		fmt.Fprintln(errOut, "play:", err)
-		return 2
+		return usage("%v", err)
 	}
 	lvl, err := parseLevel(*levelFlag)
 	if err != nil {
-		fmt.Fprintln(errOut, "play:", strings.TrimPrefix(err.Error(), "levels: "))
-		return 2
+		return usage("%s", strings.TrimPrefix(err.Error(), "levels: "))
 	}
 	levelSet := false
 	fs.Visit(func(f *flag.Flag) { levelSet = levelSet || f.Name == "level" })
@@ -139,8 +139,7 @@ func runContext(ctx context.Context, args []string, in io.Reader, out, errOut io
 	}
 	person, err := parseSide(*sideFlag)
 	if err != nil {
-		fmt.Fprintln(errOut, "play:", err)
-		return 2
+		return usage("%v", err)
 	}
 	if *autosave == "auto" {
 		*autosave = defaultAutosave(v)

@@ -12,8 +12,22 @@ import (
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
-// say prints one line.
-func (s *session) say(format string, args ...any) { fmt.Fprintf(s.out, format+"\n", args...) }
+// say prints a message, fitting it to the screen: a line wider than screenWidth columns is
+// wrapped at spaces (fit), its later lines indented as its first.
+func (s *session) say(format string, args ...any) {
+	fmt.Fprintln(s.out, fit(fmt.Sprintf(format, args...), screenWidth))
+}
+
+// sayDetail prints a message and its bracketed details ("Computer plays h2e2 (C2.5)" and
+// "[depth 5, ...]") on one line, two spaces apart, when they fit in screenWidth columns, and
+// else the details on a line of their own, indented by two spaces.
+func (s *session) sayDetail(msg, detail string) {
+	if columns(msg)+2+columns(detail) <= screenWidth {
+		s.say("%s  %s", msg, detail)
+		return
+	}
+	s.say("%s\n  %s", msg, detail)
+}
 
 // title names the game for the greeting.
 func title(v engine.Variant) string {
@@ -76,6 +90,25 @@ func wrap(text string, width int) string {
 		}
 	}
 	return b.String()
+}
+
+// fit leaves the lines of text that are at most width columns wide as they are and wraps
+// the others at spaces (wrap), indenting their later lines as far as their first.
+func fit(text string, width int) string {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		if columns(l) <= width {
+			continue
+		}
+		body := strings.TrimLeft(l, " ")
+		indent := l[:len(l)-len(body)]
+		w := width - len(indent)
+		if w < 20 {
+			indent, w = "", width
+		}
+		lines[i] = indent + strings.ReplaceAll(wrap(body, w), "\n", "\n"+indent)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // columns is the width of s on a terminal: two columns for each wide (East Asian) character,
@@ -163,6 +196,28 @@ func movesText(n int) string {
 		return "1 move"
 	}
 	return fmt.Sprintf("%d moves", n)
+}
+
+// movesPlayed says how many moves each side has played in g, where a move is one side's
+// turn (the game's length counts both sides' moves): "no moves yet", "1 move by Red",
+// "2 moves each", "3 moves by Red, 2 by Black".
+func (s *session) movesPlayed(g engine.Game) string {
+	n := g.Len()
+	if n == 0 {
+		return "no moves yet"
+	}
+	if n%2 == 0 {
+		if n == 2 {
+			return "1 move each"
+		}
+		return fmt.Sprintf("%d moves each", n/2)
+	}
+	// An odd count: the side that began (the one not to move now) has one move more.
+	first, second := g.SideName(g.SideToMove().Other()), g.SideName(g.SideToMove())
+	if n == 1 {
+		return "1 move by " + first
+	}
+	return fmt.Sprintf("%s by %s, %d by %s", movesText(n/2+1), first, n/2, second)
 }
 
 // clip shortens a text quoted back to the person (at most 60 bytes, cut at a character's

@@ -134,17 +134,84 @@ func defaultAutosave(v engine.Variant) string {
 	return filepath.Join(dir, "cotuong", "unfinished-"+string(v)+".txt")
 }
 
-// keepUnfinished saves a game that has moves and is not over before it is left (new, quit,
-// the end of the input), and says where.
-func (s *session) keepUnfinished() {
-	if s.game.Len() == 0 || s.game.Result().Over || s.autosave == "" {
-		return
+// unfinished reports whether the game in progress is worth keeping when it is left: it has
+// moves, is not over, and there is an autosave file to keep it in.
+func (s *session) unfinished() bool {
+	return s.game.Len() > 0 && !s.game.Result().Over && s.autosave != ""
+}
+
+// keepUnfinished saves a game that has moves and is not over before it is left (new, load,
+// quit, the end of the input), and says where. A different game that the autosave file holds
+// already (not an earlier state of this one, which this one replaces) is first moved aside to
+// a free name beside it (unfinished-2.txt), which is named, so that nothing is lost. It
+// reports whether the game is safe: kept, or with nothing to keep.
+func (s *session) keepUnfinished() bool {
+	if !s.unfinished() {
+		return true
+	}
+	aside := ""
+	if g, _, err := s.readGame(s.autosave); err == nil && continues(s.game, g) {
+		// The file holds this game as it was: the game replaces it.
+	} else if _, err := os.Stat(expandHome(s.autosave)); err == nil {
+		if aside, err = moveAside(s.autosave); err != nil {
+			s.say("Your unfinished game could not be saved: the game in %s could not be moved aside (%v).",
+				s.autosave, pathProblem(err))
+			return false
+		}
 	}
 	if _, err := s.save(s.autosave); err != nil {
 		s.say("Your unfinished game could not be saved (%v).", err)
-		return
+		return false
 	}
 	s.say("Your unfinished game is saved in %s (type resume to go on).", s.autosave)
+	if aside != "" {
+		s.say("The game kept there before is now in %s (type load %s to go on with it).", aside, aside)
+	}
+	return true
+}
+
+// continues reports whether game g is kept (the same game, or an earlier state of it: the
+// same start and the first of its moves).
+func continues(g, kept engine.Game) bool {
+	gs, ks := g.String(), kept.String()
+	return gs == ks || strings.HasPrefix(gs, ks+" ")
+}
+
+// asideFiles lists the files that moveAside made beside the autosave file name, in order.
+func asideFiles(name string) []string {
+	ext := filepath.Ext(name)
+	base := strings.TrimSuffix(name, ext)
+	var r []string
+	for n := 2; n < 1000; n++ {
+		aside := fmt.Sprintf("%s-%d%s", base, n, ext)
+		if _, err := os.Stat(expandHome(aside)); err == nil {
+			r = append(r, aside)
+		}
+	}
+	return r
+}
+
+// sameFile reports whether the file names a and b (a leading ~/ is the home folder) name the
+// same file, by their absolute paths.
+func sameFile(a, b string) bool {
+	a, errA := filepath.Abs(expandHome(a))
+	b, errB := filepath.Abs(expandHome(b))
+	return errA == nil && errB == nil && a == b
+}
+
+// moveAside renames the file name to the first free name beside it with a number before
+// its extension (unfinished-xiangqi-2.txt, -3, ...) and returns that name.
+func moveAside(name string) (string, error) {
+	ext := filepath.Ext(name)
+	base := strings.TrimSuffix(name, ext)
+	for n := 2; ; n++ {
+		aside := fmt.Sprintf("%s-%d%s", base, n, ext)
+		if _, err := os.Lstat(expandHome(aside)); errors.Is(err, fs.ErrNotExist) {
+			return aside, os.Rename(expandHome(name), expandHome(aside))
+		} else if err != nil {
+			return "", err
+		}
+	}
 }
 
 // savedMeta is what a version-2 save file adds to the game: the level and the person's side.
@@ -226,27 +293,34 @@ func parseSaveMeta(text string) (engine.Game, savedMeta, error) {
 	return g, meta, nil
 }
 
-// load answers "load": it replaces the game (and, from a version-2 file, the level and the
-// person's side) with the file's; an error says what is wrong and changes nothing.
-func (s *session) load(name string) error {
+// readGame reads the save file name (a leading ~/ is the home folder): the game and, from a
+// version-2 file, the level and the person's side. An error says what is wrong with the file
+// or that it holds the other game.
+func (s *session) readGame(name string) (engine.Game, savedMeta, error) {
 	name = expandHome(name)
 	if st, err := os.Stat(name); err == nil && st.IsDir() {
-		return errors.New("it is a folder, not a save file")
+		return nil, savedMeta{}, errors.New("it is a folder, not a save file")
 	}
 	data, err := os.ReadFile(name)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return errors.New("no such file")
+		return nil, savedMeta{}, errors.New("no such file")
 	case err != nil:
-		return pathProblem(err)
+		return nil, savedMeta{}, pathProblem(err)
 	}
 	g, meta, err := parseSaveMeta(string(data))
 	if err != nil {
-		return err
+		return nil, meta, err
 	}
 	if g.Variant() != s.variant {
-		return fmt.Errorf("it holds a game of %s, and this is %s (start with -game %s to load it)", g.Variant(), s.variant, g.Variant())
+		return nil, meta, fmt.Errorf("it holds a game of %s, and this is %s (start with -game %s to load it)", g.Variant(), s.variant, g.Variant())
 	}
+	return g, meta, nil
+}
+
+// use replaces the game (and, from a version-2 file, the level and the person's side) with
+// one read by readGame.
+func (s *session) use(g engine.Game, meta savedMeta) {
 	s.engine.Clear()
 	s.noise = levels.NewNoise(s.rng.Uint64()) // a loaded game is another game
 	s.game = g
@@ -256,5 +330,4 @@ func (s *session) load(name string) error {
 	if meta.side != nil {
 		s.person = *meta.side
 	}
-	return nil
 }

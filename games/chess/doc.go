@@ -10,9 +10,9 @@
 // UCI or SAN and explains why a move is refused; Position.SAN writes SAN with disambiguation,
 // "+" and "#".
 //
-// Sliding attacks use "fancy" magic bitboards. The magic numbers (magics.go) were found by this
-// package's own seeded search; package initialisation checks each one while it fills the
-// tables and searches anew for any that does not work.
+// Sliding attacks use "fancy" magic bitboards. The magic numbers come from this package's own
+// seeded search and are stored in its source; package initialisation checks each one while it
+// fills the tables and searches anew for any that does not work.
 // Moves are generated legal directly, with pin and check masks; en passant is verified on the
 // occupancy, which also catches the rank pin where both pawns leave the king's rank.
 //

@@ -1,7 +1,8 @@
 // Package xiangqi implements the rules of xiangqi (Chinese chess, cờ tướng, 象棋) for the
 // cotuong engine: a value-type Position with legal move generation, FEN in and out, moves in
 // UCI/ICCS coordinates and in WXF, Chinese and Vietnamese notation, an incremental Zobrist
-// key, a tapered material + piece-square evaluation, perft, and a Game that decides results.
+// key, a tapered evaluation (material, piece-square values and positional terms), the NNUE
+// feature set of an optional neural evaluation, perft, and a Game that decides results.
 //
 // # Board and notation
 //
@@ -26,7 +27,7 @@
 // side that checked or chased with every one of its moves since the first occurrence
 // (perpetual check 長將, perpetual chase 長捉, or one check one chase 一將一捉), while the other
 // did not, loses; a perpetual check outweighs a chase; otherwise it is a draw. Chase
-// detection (chase.go) follows the WXF/AXF rules as Fairy-Stockfish implements them: a new
+// detection (Position.MoveThreats) follows the WXF/AXF rules as Fairy-Stockfish implements them: a new
 // threat to capture a piece that is not really protected, a horse or cannon attacking a
 // chariot even when protected, discovered threats, fake protection (a pinned protector, a
 // cannon without its screen, a general that would face the other), pins that undermine a
@@ -40,13 +41,29 @@
 // # Search
 //
 // Position implements gamesearch.Position[Position, Move] with the optional NoisyMover
-// (captures), MoveOrderer (MVV-LVA), ExchangeEvaluator (SEE: cannon screens, horse legs and
-// elephant eyes recomputed as pieces leave), PieceToKeyer (continuation history), NullMover
-// and RepetitionJudge interfaces:
+// (captures), StagedMover (moves generated in stages: the table move, captures, then quiet
+// moves), MoveOrderer (MVV-LVA), ExchangeEvaluator (SEE: cannon screens, horse legs and
+// elephant eyes recomputed as pieces leave), PieceToKeyer (continuation history), NullMover,
+// CheckGiver and QuietCheckGenerator (checks tested before a move is made, and the quiet
+// checks of quiescence), EvalKeyer (the evaluation cache) and RepetitionJudge interfaces:
 //
 //	s := xiangqi.NewSearcher(gamesearch.Options[xiangqi.Move]{})
 //	res := s.Search(ctx, g.Position(), g.History(), gamesearch.Limits{Depth: 8})
 //
-// Evaluate returns centipawns from the side to move's view; the values and their sources are
-// documented in eval.go.
+// # Evaluation
+//
+// Position.Evaluate returns centipawns from the side to move's view: material and
+// piece-square values kept up to date move by move, plus positional terms (the mobility of
+// each piece kind, pins to the general, attackers near the palace, the hollow and the bottom
+// cannon, a trapped horse, the advisors and elephants against the attacking material),
+// opening and endgame sums blended by the phase, and scaled towards a draw when the side
+// ahead cannot win with what it has. Position.SetPlainEval leaves the positional terms out
+// (the weakest levels). EvalParams lists the weights and Position.EvalTrace takes a score
+// apart into the counts they multiply, for tuning (examples/tune).
+//
+// A neural evaluation (package nnue) can take the place of Evaluate in a search: NNUEFeatures
+// is the xiangqi feature set (each piece on each point, seen from each side, optionally keyed
+// by the own general's palace point), LoadNNUE reads a weight file (examples/nnuetrain
+// writes them), and NewNNUE makes the evaluator that gamesearch's neural hook uses
+// (gamesearch.Searcher.SetNeural). No network is built in.
 package xiangqi

@@ -62,12 +62,11 @@ func init() {
 }
 
 // Evaluate returns the static score in centipawns from the side to move's point of view:
-// material plus piece-square values (incremental) plus the positional terms of
-// eval_terms.go, the opening and endgame sums blended by the phase (chariots, horses and
-// cannons left on the board); then scaled towards a draw when the side ahead cannot win
-// with its material (drawScale). (Damping the score over the second half of the no-capture
-// move limit, as Pikafish does, cost about 75 Elo in self-play here: the side ahead traded
-// material to reset the count, so it is not done.)
+// material plus piece-square values (incremental) plus the positional terms (mobility, pins,
+// cannon and horse patterns, palace defence; EvalParams names them), the opening and endgame
+// sums blended by the phase (chariots, horses and cannons left on the board); then scaled
+// towards a draw when the side ahead cannot win with its material. The score does not
+// depend on the no-capture count: it is the same early and late in the move limit.
 func (p *Position) Evaluate() int {
 	var e evalInfo
 	p.collect(&e)

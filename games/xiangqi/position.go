@@ -13,8 +13,8 @@ const DefaultMoveLimit = 120
 
 // MoveLimitChecks is how many checks by one side count towards the move limit. The AXF
 // Competition Rules (2017) say that, within the limit, at most ten checks of the side
-// claiming the draw count and the excess is subtracted ("在限着内提和方'将军'最多只计十着，超过
-// 则为无效步，要扣除"); see MoveLimitPlies.
+// claiming the draw count and the excess is subtracted:
+// "在限着内提和方'将军'最多只计十着，超过则为无效步，要扣除". See MoveLimitPlies.
 const MoveLimitChecks = 10
 
 // Position is a xiangqi position: the board, the side to move, the plies since the last

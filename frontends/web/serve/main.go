@@ -122,6 +122,10 @@ func run(addr, wasmPath, out, goCmd string) error {
 func listen(addr string) (net.Listener, error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
+		if errors.Is(err, syscall.EADDRINUSE) {
+			return nil, fmt.Errorf("-addr %q: the address is in use (another program, or another serve, listens there); "+
+				"stop it or choose another port, e.g. -addr %s", addr, otherPort(addr))
+		}
 		var op *net.OpError
 		if errors.As(err, &op) && op.Err != nil {
 			err = op.Err
@@ -129,6 +133,17 @@ func listen(addr string) (net.Listener, error) {
 		return nil, fmt.Errorf("-addr %q: cannot listen there (%v); want host:port, e.g. 127.0.0.1:8080, or :8080 for every interface", addr, err)
 	}
 	return ln, nil
+}
+
+// otherPort suggests an address like addr (host:port) on the next port: 127.0.0.1:8081 for
+// 127.0.0.1:8080, :8081 for :8080; :8081 when addr cannot be read.
+func otherPort(addr string) string {
+	host, port, err := net.SplitHostPort(addr)
+	n, perr := strconv.Atoi(port)
+	if err != nil || perr != nil || n <= 0 || n >= 65535 {
+		return ":8081"
+	}
+	return net.JoinHostPort(host, strconv.Itoa(n+1))
 }
 
 // pageURL is the address to open in a browser for a listener on a: a listener on every

@@ -2,7 +2,7 @@ package main
 
 import (
 	"net"
-	"strings"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -21,8 +21,16 @@ func TestBadAddr(t *testing.T) {
 	addr := busy.Addr().String()
 	err = run(addr, "", "", "/nonexistent/go")
 	require.Error(t, err)
-	assert.True(t, strings.HasPrefix(err.Error(), `-addr "`+addr+`": cannot listen there (`), err.Error())
-	assert.Contains(t, err.Error(), "address already in use")
+	_, port, err2 := net.SplitHostPort(addr)
+	require.NoError(t, err2)
+	n, err2 := strconv.Atoi(port)
+	require.NoError(t, err2)
+	assert.EqualError(t, err, `-addr "`+addr+`": the address is in use (another program, or another serve, listens there); `+
+		`stop it or choose another port, e.g. -addr 127.0.0.1:`+strconv.Itoa(n+1))
+	assert.NotContains(t, err.Error(), "want host:port", "not a format error")
+	assert.Equal(t, ":8081", otherPort(":8080"))
+	assert.Equal(t, "[::1]:8081", otherPort("[::1]:8080"))
+	assert.Equal(t, ":8081", otherPort("bogus"))
 
 	// Writing a site to a folder listens nowhere: the address is not looked at, and the
 	// missing go command is what fails.
