@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/png"
 	"math"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -144,11 +145,9 @@ func startX(t *testing.T, wm bool) *xDisplay {
 	if wm {
 		wmPath = needTool(t, "matchbox-window-manager")
 	}
-	// Xvfb picks a free display itself and writes its number to the pipe once it is ready
-	// (-displayfd): no race with other X servers started at the same time (other tests). A
-	// display whose number was just given up by a server being stopped can still refuse
-	// clients (its socket may be removed by the old server as it exits): a server that does
-	// not answer a client within 10 s is stopped and another started, up to three times.
+	// Xvfb starts on a display number drawn at random (startXvfb) and writes it to the pipe
+	// once it is ready (-displayfd). A server that does not answer a client within 10 s is
+	// stopped and another started, up to three times.
 	for attempt := 1; ; attempt++ {
 		cmd, n := startXvfb(t, xvfb)
 		d.env = []string{"DISPLAY=:" + n}
@@ -169,31 +168,42 @@ func startX(t *testing.T, wm bool) *xDisplay {
 	return d
 }
 
-// startXvfb starts Xvfb on a display it picks itself and returns the command and the display
-// number, once the server says it is ready.
+// startXvfb starts Xvfb on a display of its own and returns the command and the display
+// number. The number is drawn at random from 100..8999, not the lowest free one that
+// -displayfd alone would pick: that is the number a server stopped a moment ago (by this
+// test or another test process) has just given up, and such a server can still remove the
+// new server's socket as it exits, so that clients then cannot open the display. A number
+// in use (its lock file held) makes Xvfb exit at once, and another is drawn. Xvfb writes
+// the number to the pipe (-displayfd) once it accepts clients.
 func startXvfb(t *testing.T, xvfb string) (*exec.Cmd, string) {
 	t.Helper()
-	r, w, err := os.Pipe()
-	require.NoError(t, err)
-	defer r.Close()
-	cmd := exec.Command(xvfb, "-displayfd", "3", "-screen", "0", "600x800x24", "-nolisten", "tcp")
-	cmd.ExtraFiles = []*os.File{w}
-	startCmd(t, cmd, "xvfb.log")
-	w.Close()
-	num := make(chan string, 1)
-	go func() {
-		line, _ := bufio.NewReader(r).ReadString('\n')
-		num <- strings.TrimSpace(line)
-	}()
-	var n string
-	select {
-	case n = <-num:
-	case <-time.After(slow):
-		t.Fatalf("Xvfb did not start within %v", slow)
+	for try := 1; ; try++ {
+		r, w, err := os.Pipe()
+		require.NoError(t, err)
+		want := strconv.Itoa(100 + rand.IntN(8900))
+		cmd := exec.Command(xvfb, ":"+want, "-displayfd", "3", "-screen", "0", "600x800x24", "-nolisten", "tcp")
+		cmd.ExtraFiles = []*os.File{w}
+		startCmd(t, cmd, "xvfb.log")
+		w.Close()
+		num := make(chan string, 1)
+		go func() {
+			line, _ := bufio.NewReader(r).ReadString('\n') // "" when Xvfb exits first
+			num <- strings.TrimSpace(line)
+		}()
+		var n string
+		select {
+		case n = <-num:
+		case <-time.After(slow):
+			t.Fatalf("Xvfb did not start within %v", slow)
+		}
+		r.Close()
+		if n == "" && try < 10 {
+			continue // display :want in use: Xvfb refused it and exited
+		}
+		_, err = strconv.Atoi(n)
+		require.NoError(t, err, "Xvfb's display number %q", n)
+		return cmd, n
 	}
-	_, err = strconv.Atoi(n)
-	require.NoError(t, err, "Xvfb's display number %q", n)
-	return cmd, n
 }
 
 // answers reports whether a client (xdotool) can use the display within wait.
