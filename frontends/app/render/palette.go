@@ -29,7 +29,7 @@ func paletteMinH(l *Layout, gap int) int {
 }
 
 // layoutPalette splits l.List into the palette's grid, its buttons and its words; the move
-// list keeps what is left.
+// list, with no moves to show, keeps no room.
 func (r *Renderer) layoutPalette(l *Layout, p *Palette, px func(float64) int) error {
 	area := l.List
 	gap := px(pad)
@@ -79,7 +79,7 @@ func (r *Renderer) layoutPalette(l *Layout, p *Palette, px func(float64) int) er
 		l.WordLines = append(l.WordLines[:maxWords-1], l.WordLines[maxWords-1]+" …")
 	}
 	l.Words = image.Rect(area.Min.X, y, area.Max.X, y+len(l.WordLines)*l.ListRowH)
-	l.List = image.Rect(area.Min.X, min(l.Words.Max.Y+gap/2, area.Max.Y), area.Max.X, area.Max.Y)
+	l.List = image.Rect(area.Min.X, area.Max.Y, area.Max.X, area.Max.Y) // no moves to list
 	return nil
 }
 
