@@ -145,12 +145,15 @@ func (c *Controller) SetKeepBoard(keep bool) {
 
 // Flipped reports whether the board is shown from Black's side: when the person plays Black,
 // or in a two-player game whose board turns, on Black's turn (not in a review, which keeps Red
-// at the bottom).
+// at the bottom). The editor shows Red at the bottom.
 func (c *Controller) Flipped() bool {
+	if c.edit.on {
+		return false
+	}
 	if !c.set.TwoPlayers {
 		return c.set.Human == xiangqi.Black
 	}
-	if c.set.KeepBoard || c.teach.reviewing || c.edit.on {
+	if c.set.KeepBoard || c.teach.reviewing {
 		return false
 	}
 	pos := c.game.Position()

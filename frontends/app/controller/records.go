@@ -28,10 +28,12 @@ type Sharer interface {
 }
 
 // Copied is the event a Clipboard posts when Copy or Share ended: Where says where the text
-// went ("the clipboard", a file's path), Err why it could not go anywhere.
+// went ("the clipboard", a file's path), Err why it could not go anywhere; Manual says the
+// platform showed it in a text field to be copied by hand.
 type Copied struct {
-	Where string
-	Err   error
+	Where  string
+	Err    error
+	Manual bool
 }
 
 // Pasted is the event a Clipboard posts when Paste ended: the text, or why there is none.
@@ -136,10 +138,18 @@ func (c *Controller) handleRecords(ev any) bool {
 			c.showFEN(c.rec.fen, fmt.Sprintf("It could not be copied (%s): copy it from here.", shortCause(ev.Err)))
 			return true
 		}
+		if ev.Manual {
+			c.showToast("Copy the FEN from the text field.")
+			return true
+		}
 		c.showToast("The FEN was copied to " + ev.Where + ".")
 	case Pasted:
 		if ev.Err != nil {
 			c.showToast("Nothing was pasted: " + shortCause(ev.Err) + ".")
+			return true
+		}
+		if strings.TrimSpace(ev.Text) == "" {
+			c.showToast("Nothing was pasted.")
 			return true
 		}
 		c.askImport(ev.Text)
