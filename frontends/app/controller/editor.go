@@ -144,7 +144,7 @@ func (c *Controller) EditorPut(sq xiangqi.Square, pc xiangqi.Piece) {
 	}
 }
 
-// EditorClear empties the board; EditorStart sets up the start position.
+// EditorClear empties the board.
 func (c *Controller) EditorClear() {
 	c.edit.board = [xiangqi.NumSquares]xiangqi.Piece{}
 	c.changed()
