@@ -336,10 +336,10 @@ func (c *Controller) computersTurn() bool {
 	return !c.set.TwoPlayers && pos.SideToMove() == c.set.Computer()
 }
 
-// maybeSearch starts the computer's search when it is its turn, the game is on and the app
-// is not paused.
+// maybeSearch starts the computer's search when it is its turn, the game is on, the app is
+// not paused and the editor is closed.
 func (c *Controller) maybeSearch() {
-	if c.closed || c.paused || c.think || !c.computersTurn() || c.game.Result().Status != xiangqi.Ongoing {
+	if c.closed || c.paused || c.think || c.edit.on || !c.computersTurn() || c.game.Result().Status != xiangqi.Ongoing {
 		return
 	}
 	c.stopSearch()

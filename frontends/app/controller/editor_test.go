@@ -1,6 +1,7 @@
 package controller_test
 
 import (
+	"context"
 	"errors"
 	"image"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"github.com/cotuong-ai/cotuong/frontends/app/controller"
 	"github.com/cotuong-ai/cotuong/frontends/app/render"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/levels"
 )
 
 // paletteIndex returns the palette entry of pc.
@@ -297,4 +299,28 @@ func TestEditorFitsPhone(t *testing.T) {
 		hit := l.Hit(float64(l.PaletteCells[9].Min.X+2), float64(l.PaletteCells[9].Min.Y+2))
 		assert.Equal(t, render.Target{Kind: render.TargetPalette, Index: 9, Square: render.NoSquare}, hit)
 	}
+}
+
+// TestEditorHoldsTheComputer: while the editor is open the computer does not search, even
+// after a pause and resume, and ← does not open the review under it; leaving it, the computer
+// searches again.
+func TestEditorHoldsTheComputer(t *testing.T) {
+	q := newQueue()
+	c := controller.New(controller.Config{Post: q.post, Engine: func(ctx context.Context, _ *xiangqi.Game, _ levels.Level) (xiangqi.Move, bool) {
+		<-ctx.Done()
+		return xiangqi.NoMove, false
+	}})
+	defer c.Close()
+	c.SetHuman(xiangqi.Black)
+	require.True(t, c.Thinking(), "the computer opens")
+	c.OpenEditor()
+	assert.False(t, c.Thinking(), "the search stops for the editor")
+	c.Pause()
+	c.Resume()
+	assert.False(t, c.Thinking(), "no search while editing")
+	c.ReviewStep(-1)
+	_, on := c.Reviewing()
+	assert.False(t, on)
+	c.LeaveEditor()
+	assert.True(t, c.Thinking(), "the computer's turn again")
 }

@@ -138,7 +138,7 @@ func (c *Controller) ReviewStep(d int) {
 	t := &c.teach
 	switch {
 	case !t.reviewing:
-		if d < 0 && c.game.Len() > 0 && c.dialog == dialogNone {
+		if d < 0 && c.game.Len() > 0 && c.dialog == dialogNone && !c.edit.on {
 			c.OpenReview(c.game.Len() - 1)
 		}
 	case t.line != nil:
