@@ -150,7 +150,9 @@ func TestEndToEndEditor(t *testing.T) {
 	w.tapBoth(shadow, button(controller.ActEdit))
 	require.True(t, shadow.Editing())
 	w.tapBoth(shadow, button(controller.ActEditClear))
-	palette := func(i int) render.Target { return render.Target{Kind: render.TargetPalette, Index: i, Square: render.NoSquare} }
+	palette := func(i int) render.Target {
+		return render.Target{Kind: render.TargetPalette, Index: i, Square: render.NoSquare}
+	}
 	w.tapBoth(shadow, palette(0)) // Red's general
 	w.tapBoth(shadow, square("e0"))
 	w.tapBoth(shadow, palette(8)) // Black's general

@@ -162,7 +162,9 @@ func TestBrowserEditor(t *testing.T) {
 	p.tapBoth(shadow, buttonTarget(controller.ActEdit))
 	p.waitFor("the editor", "cotuong.editing && cotuong.layout.paletteCells.length === 15")
 	p.tapBoth(shadow, buttonTarget(controller.ActEditClear))
-	palette := func(i int) render.Target { return render.Target{Kind: render.TargetPalette, Index: i, Square: render.NoSquare} }
+	palette := func(i int) render.Target {
+		return render.Target{Kind: render.TargetPalette, Index: i, Square: render.NoSquare}
+	}
 	for _, step := range []struct {
 		entry int
 		sq    string
