@@ -6,6 +6,7 @@ import (
 	"flag"
 	"log"
 	"os"
+	"os/exec"
 	"os/signal"
 	"runtime"
 	"sync/atomic"
@@ -97,7 +98,8 @@ func run(a app.App, dir string) {
 		a.Send(controller.SoundUnavailable{Err: err})
 	})
 	defer player.Close()
-	ctrl := controller.New(controller.Config{Dir: dir, Post: a.Send, OnExit: func() { os.Exit(0) }, Sound: player})
+	clip := fileClipboard{dir: dir, post: a.Send, look: exec.LookPath}
+	ctrl := controller.New(controller.Config{Dir: dir, Post: a.Send, OnExit: func() { os.Exit(0) }, Sound: player, Clipboard: clip})
 	defer ctrl.Close()
 	loop := shell.New(ctrl)
 	send := a.Send

@@ -179,7 +179,7 @@ func TestBrowserPhone(t *testing.T) {
 	// The menu's rows.
 	l := p.layout()
 	p.tapRect(l.Buttons[len(l.Buttons)-1]) // Menu
-	p.waitFor("the menu", "cotuong.layout.dialogButtons.length === 11")
+	p.waitFor("the menu", "cotuong.layout.dialogButtons.length === 14")
 	p.checkSizes("portrait menu", 47, 0, 34, 0)
 	run(p, chromedp.KeyEvent(kb.Escape))
 	p.waitFor("the menu closed", "cotuong.layout.dialogButtons.length === 0")
@@ -226,7 +226,7 @@ func TestBrowserPhone(t *testing.T) {
 	p.checkSizes("landscape", 0, 47, 21, 47)
 	l = p.layout()
 	p.tapRect(l.Buttons[len(l.Buttons)-1])
-	p.waitFor("the menu", "cotuong.layout.dialogButtons.length === 11")
+	p.waitFor("the menu", "cotuong.layout.dialogButtons.length === 14")
 	p.checkSizes("landscape menu", 0, 47, 21, 47)
 }
 

@@ -57,6 +57,8 @@ type Config struct {
 	// AnalysisNodes is the node budget of each position of an analysis; 0 means
 	// review.DefaultNodes (tests use less).
 	AnalysisNodes int64
+	// Clipboard hands FEN out and takes it in (Records); nil shows the FEN to copy by hand.
+	Clipboard Clipboard
 }
 
 // DefaultToastFor is how long a toast stays shown by default.
@@ -110,7 +112,10 @@ type Controller struct {
 	toastSeq   uint64      // the number of the latest toast
 	toastTimer *time.Timer // posts the latest toast's ToastExpired
 
-	teach teachState
+	teach   teachState
+	edit    editState   // the position editor
+	pending newOptions  // the new game chosen in the options dialog
+	rec     recordState // the FEN handed out or pasted
 
 	rows    []rowCache
 	rowsFor string
@@ -328,13 +333,13 @@ func (c *Controller) stopSearch() {
 
 func (c *Controller) computersTurn() bool {
 	pos := c.game.Position()
-	return pos.SideToMove() == c.set.Computer()
+	return !c.set.TwoPlayers && pos.SideToMove() == c.set.Computer()
 }
 
-// maybeSearch starts the computer's search when it is its turn, the game is on and the app
-// is not paused.
+// maybeSearch starts the computer's search when it is its turn, the game is on, the app is
+// not paused and the editor is closed.
 func (c *Controller) maybeSearch() {
-	if c.closed || c.paused || c.think || !c.computersTurn() || c.game.Result().Status != xiangqi.Ongoing {
+	if c.closed || c.paused || c.think || c.edit.on || !c.computersTurn() || c.game.Result().Status != xiangqi.Ongoing {
 		return
 	}
 	c.stopSearch()
@@ -366,7 +371,7 @@ func (c *Controller) Handle(ev any) bool {
 		}
 		return false
 	}
-	if c.handleTeach(ev) {
+	if c.handleTeach(ev) || c.handleRecords(ev) {
 		return false
 	}
 	cm, ok := ev.(ComputerMove)
@@ -424,24 +429,19 @@ func (c *Controller) clearSelection() {
 	c.targets = c.targets[:0]
 }
 
-// NewGame starts a new game at once (the menu asks for confirmation first). When the person
-// plays Black, the computer opens.
-func (c *Controller) NewGame() {
-	c.stopSearch()
-	c.game = xiangqi.NewGame(xiangqi.Start())
-	c.newGameTeach()
-	c.gameChanged()
-	c.clearSelection()
-	c.listScroll = 0
-	c.save()
-	c.changed()
-	c.maybeSearch()
-}
+// NewGame starts a new game at once, without handicap, against the computer or between two
+// players as the last game was (the menu asks for confirmation first). When the person plays
+// Black against the computer, the computer opens.
+func (c *Controller) NewGame() { c.startFrom(xiangqi.Start()) }
 
 // Undo takes back moves until it is the person's turn again, with their last move taken back
 // (so while the computer thinks, Undo takes back the person's move and cancels the search).
-// It reports false when the person has made no move to take back.
+// It reports false when the person has made no move to take back. In a two-player game it
+// takes back the last move.
 func (c *Controller) Undo() bool {
+	if c.set.TwoPlayers {
+		return c.undoOne()
+	}
 	moves := c.game.Moves()
 	start := c.game.Start()
 	first := start.SideToMove()
@@ -508,7 +508,10 @@ func (c *Controller) SetSound(on bool) {
 // another own piece, or clear the selection. It reports whether a move was made.
 func (c *Controller) SelectSquare(sq xiangqi.Square) bool {
 	pos := c.game.Position()
-	if c.paused || c.think || c.teach.reviewing || pos.SideToMove() != c.set.Human || c.game.Result().Status != xiangqi.Ongoing {
+	if c.edit.on {
+		return c.editSquare(sq)
+	}
+	if c.paused || c.think || c.teach.reviewing || !c.personToMove(pos) || c.game.Result().Status != xiangqi.Ongoing {
 		if pc := pos.PieceAt(sq); c.think && pc != xiangqi.NoPiece && pc.Color() == c.set.Human {
 			c.play(sound.Illegal) // the person's piece, while the computer is to move
 			c.showToast("Wait: the computer is thinking.")
@@ -537,7 +540,7 @@ func (c *Controller) SelectSquare(sq xiangqi.Square) bool {
 		}
 	}
 	pc := pos.PieceAt(sq)
-	if pc == xiangqi.NoPiece || pc.Color() != c.set.Human || sq == c.sel {
+	if pc == xiangqi.NoPiece || pc.Color() != pos.SideToMove() || sq == c.sel {
 		if c.sel != xiangqi.NoSquare && sq != c.sel {
 			c.play(sound.Illegal) // the selected piece cannot go there
 			c.showToast(whyNot(pos, xiangqi.NewMove(c.sel, sq)))

@@ -138,7 +138,7 @@ func (c *Controller) ReviewStep(d int) {
 	t := &c.teach
 	switch {
 	case !t.reviewing:
-		if d < 0 && c.game.Len() > 0 && c.dialog == dialogNone {
+		if d < 0 && c.game.Len() > 0 && c.dialog == dialogNone && !c.edit.on {
 			c.OpenReview(c.game.Len() - 1)
 		}
 	case t.line != nil:
@@ -324,7 +324,7 @@ func (c *Controller) AskHint() bool {
 func (c *Controller) canHint() bool {
 	pos := c.game.Position()
 	return !c.closed && !c.paused && !c.think && !c.teach.hinting && !c.teach.reviewing &&
-		pos.SideToMove() == c.set.Human && c.game.Result().Status == xiangqi.Ongoing
+		!c.edit.on && c.personToMove(pos) && c.game.Result().Status == xiangqi.Ongoing
 }
 
 // SetThreats turns the threats switch on or off.
@@ -346,7 +346,7 @@ func (c *Controller) maybeThreats() {
 	t := &c.teach
 	pos := c.game.Position()
 	gs := c.game.String()
-	if !c.set.Threats || c.closed || c.paused || pos.SideToMove() != c.set.Human ||
+	if !c.set.Threats || c.closed || c.paused || !c.personToMove(pos) ||
 		c.game.Result().Status != xiangqi.Ongoing || t.threatFor == gs || t.teacher == nil {
 		return
 	}

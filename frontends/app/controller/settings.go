@@ -51,6 +51,13 @@ type Settings struct {
 	// win by an exchange are ringed and the opponent's strongest move is drawn (off by
 	// default).
 	Threats bool
+	// TwoPlayers is set when two people play each other on one device: no computer moves,
+	// and either side may be moved by whoever is to move (saved as "players two").
+	TwoPlayers bool
+	// KeepBoard, in a two-player game, keeps Red at the bottom; when it is false (the
+	// default) the board turns to show the side to move at the bottom on each turn (saved as
+	// "turn off" when set).
+	KeepBoard bool
 }
 
 // DefaultSettings: Medium level, the person plays Red, Chinese labels, sound on.

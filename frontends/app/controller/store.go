@@ -47,7 +47,8 @@ type Extra struct {
 }
 
 // EncodeWith is Encode with the optional lines of a save: "threats on" when the threats
-// switch is on, "hints N" when hints were used, and the analysis in review's text form
+// switch is on, "players two" for a game between two people on the device, "turn off" when
+// their board is not to turn for Black (see Settings), "hints N" when hints were used, and the analysis in review's text form
 // (Analysis.MarshalText), each of its lines after the word "analysis":
 //
 //	hints 2
@@ -71,6 +72,12 @@ func EncodeWith(g *xiangqi.Game, s Settings, x Extra) []byte {
 	fmt.Fprintf(&b, "sound %s\n", sound)
 	if s.Threats {
 		fmt.Fprintln(&b, "threats on")
+	}
+	if s.TwoPlayers {
+		fmt.Fprintln(&b, "players two")
+	}
+	if s.KeepBoard {
+		fmt.Fprintln(&b, "turn off")
 	}
 	if x.Hints > 0 {
 		fmt.Fprintf(&b, "hints %d\n", x.Hints)
@@ -203,6 +210,8 @@ func decode(data []byte) decoded {
 			default:
 				err = fmt.Errorf("threats %q is neither on nor off", val)
 			}
+		case "players", "turn":
+			err = d.readPlayers(key, val)
 		case "hints":
 			if d.hints, err = strconv.Atoi(val); err == nil && d.hints < 0 {
 				err = fmt.Errorf("hints %d is negative", d.hints)

@@ -138,11 +138,11 @@ type (
 	}
 )
 
-// IsEvent reports whether ev is one of the events the controller posts through Config.Post
-// for Handle (a shell hands these on as they are).
+// IsEvent reports whether ev is one of the events the controller (or its Clipboard) posts
+// through Config.Post for Handle (a shell hands these on as they are).
 func IsEvent(ev any) bool {
 	switch ev.(type) {
-	case ComputerMove, SaveStatus, SoundUnavailable, ToastExpired, AnalysisProgress, AnalysisDone, HintDone, ThreatsDone:
+	case ComputerMove, SaveStatus, SoundUnavailable, ToastExpired, AnalysisProgress, AnalysisDone, HintDone, ThreatsDone, Copied, Pasted:
 		return true
 	}
 	return false

@@ -27,6 +27,13 @@ const (
 	dialogGameOver
 	dialogSummary
 	dialogConfirmHere
+	dialogNewOptions     // the new game's opponent and handicap
+	dialogConfirmOptions // that new game, when it abandons one in progress
+	dialogRecords        // Records: FEN in and out (PGN later)
+	dialogShowFEN        // the FEN, when it could not be handed out
+	dialogConfirmImport  // a pasted FEN, when it abandons a game in progress
+	dialogPlayFrom       // the editor's "play from here" choices
+	dialogConfirmPlay    // that game, when it abandons one in progress
 )
 
 // The actions of buttons, as reported back by render.Layout.Hit.
@@ -83,6 +90,8 @@ func (c *Controller) Tap(t render.Target) {
 		c.SelectSquare(xiangqi.Square(t.Square))
 	case render.TargetGraph:
 		c.ReviewGo(t.Index)
+	case render.TargetPalette:
+		c.EditorTool(t.Index)
 	case render.TargetMoveList:
 		c.tapMove(t.Index)
 	default:
@@ -104,7 +113,7 @@ func (c *Controller) barAction(a render.Action) {
 	case ActMenu:
 		c.dialog = dialogMenu
 	default:
-		c.teachAction(a)
+		c.moreAction(a)
 	}
 	c.changed()
 }
@@ -161,7 +170,7 @@ func (c *Controller) dialogAction(a render.Action) {
 	case a == ActThreats:
 		c.SetThreats(!c.set.Threats)
 		c.dialog = d
-	case c.teachAction(a):
+	case c.moreAction(a):
 	case a == ActExit:
 		c.Pause()
 		if c.cfg.OnExit != nil {
@@ -253,7 +262,7 @@ func (c *Controller) View() render.View {
 		}
 		v.Board[sq] = render.Piece{Label: label, Red: pc.Color() == xiangqi.Red}
 	}
-	v.Flipped = c.set.Human == xiangqi.Black
+	v.Flipped = c.Flipped()
 	v.Vietnamese = c.set.Labels == VietnameseLabels
 	if c.sel != xiangqi.NoSquare {
 		v.Selected = int(c.sel)
@@ -287,7 +296,7 @@ func (c *Controller) View() render.View {
 		for _, sq := range res.Squares() {
 			v.Perpetual = append(v.Perpetual, int(sq))
 		}
-		if w, ok := winner(res); ok {
+		if w, ok := winner(res); ok && !c.set.TwoPlayers {
 			if w == c.set.Human {
 				v.Status += " — you win!"
 			} else {
@@ -331,7 +340,11 @@ func (c *Controller) View() render.View {
 		{Action: ActHint, Label: "Hint", Disabled: !c.canHint()},
 		{Action: ActMenu, Label: "Menu"},
 	}
+	c.playersView(&v)
 	c.teachView(&v)
+	if c.edit.on {
+		c.editorView(&v)
+	}
 	v.Toast = c.toast
 	v.Dialog = c.dialogView()
 	return v
@@ -375,7 +388,7 @@ func (c *Controller) canUndo() bool {
 	if n == 0 {
 		return false
 	}
-	return first == c.set.Human || n >= 2
+	return c.set.TwoPlayers || first == c.set.Human || n >= 2
 }
 
 type rowCache struct{ red, black string }
@@ -420,38 +433,7 @@ func (c *Controller) moveRows() []render.MoveRow {
 func (c *Controller) dialogView() *render.Dialog {
 	switch c.dialog {
 	case dialogMenu:
-		side := "Play as Black"
-		if c.set.Human == xiangqi.Black {
-			side = "Play as Red"
-		}
-		labels := "Labels: Chinese 帥 俥 炮"
-		if c.set.Labels == VietnameseLabels {
-			labels = "Labels: Vietnamese TG X P"
-		}
-		sound := "Sound: off"
-		if c.set.Sound {
-			sound = "Sound: on"
-			if c.sound.err != nil {
-				sound = "Sound: on (no audio output)"
-			}
-		}
-		threats := "Threats: off"
-		if c.set.Threats {
-			threats = "Threats: on"
-		}
-		return &render.Dialog{Title: "Menu", Vertical: true, Buttons: []render.Button{
-			{Action: ActNew, Label: "New game"},
-			{Action: ActUndo, Label: "Undo", Disabled: !c.canUndo()},
-			{Action: ActReview, Label: "Review the game", Disabled: c.game.Len() == 0},
-			{Action: ActThreats, Label: threats},
-			{Action: ActLevel, Label: "Level: " + c.set.Level.Name},
-			{Action: ActSide, Label: side},
-			{Action: ActLabels, Label: labels},
-			{Action: ActSound, Label: sound},
-			{Action: ActHelp, Label: "Help"},
-			{Action: ActExit, Label: "Exit"},
-			{Action: ActClose, Label: "Close"},
-		}}
+		return c.menuDialog()
 	case dialogConfirmNew:
 		return &render.Dialog{Title: "New game?", Text: []string{"The game in progress will be abandoned."},
 			Buttons: []render.Button{{Action: ActYesNew, Label: "New game"}, {Action: ActClose, Label: "Cancel"}}}
@@ -488,7 +470,9 @@ func (c *Controller) dialogView() *render.Dialog {
 		text := "A draw."
 		if w, ok := winner(res); ok {
 			text = "The computer wins. Undo takes back your last move."
-			if w == c.set.Human {
+			if c.set.TwoPlayers {
+				text = w.String() + " wins. Well played."
+			} else if w == c.set.Human {
 				text = "You win! Well played."
 			}
 		}
@@ -498,12 +482,14 @@ func (c *Controller) dialogView() *render.Dialog {
 		}
 		return &render.Dialog{Title: capitalize(res.String()), Text: lines,
 			Buttons: []render.Button{{Action: ActYesNew, Label: "New game"}, {Action: ActReview, Label: "Review"}, {Action: ActClose, Label: "Close"}}}
-	case dialogSummary, dialogConfirmHere:
+	case dialogSummary:
+		return c.summaryDialog()
+	case dialogConfirmHere:
 		return c.teachDialog()
 	case dialogMessage:
 		return &render.Dialog{Title: "Note", Text: []string{c.message}, Buttons: []render.Button{{Action: ActClose, Label: "OK"}}}
 	}
-	return nil
+	return c.moreDialog()
 }
 
 // helpText is the help screen: the aim and each piece's moves (WXF/AXF rules).
@@ -532,6 +518,8 @@ func (c *Controller) Back() bool {
 		c.clearSelection()
 	case c.teach.line != nil:
 		c.teach.line = nil
+	case c.edit.on:
+		c.LeaveEditor()
 	case c.teach.reviewing:
 		c.LeaveReview()
 	default:

@@ -129,6 +129,10 @@ func (r *Renderer) Draw(dst *image.RGBA, v *View) (*Layout, error) {
 		if err := r.drawReview(c, l, v.Review); err != nil {
 			return nil, err
 		}
+	} else if v.Palette != nil {
+		if err := r.drawPalette(c, l, v.Palette); err != nil {
+			return nil, err
+		}
 	}
 	if err := r.drawList(c, l, v); err != nil {
 		return nil, err

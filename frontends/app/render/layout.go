@@ -30,6 +30,8 @@ const (
 	TargetBackdrop
 	// TargetGraph: the review's evaluation graph (Target.Index: the position touched).
 	TargetGraph
+	// TargetPalette: an entry of the position editor's palette (Target.Index).
+	TargetPalette
 )
 
 // Target is what a touch at a pixel hits.
@@ -40,7 +42,8 @@ type Target struct {
 	Square int
 	// Action is the button's action for TargetButton.
 	Action Action
-	// Index is the position touched on the graph (TargetGraph), or the move under the touch
+	// Index is the position touched on the graph (TargetGraph), the palette's entry
+	// (TargetPalette), or the move under the touch
 	// on the move list (TargetMoveList: 2·row + column, column 0 for Red's move; −1 when the
 	// touch is on no move).
 	Index int
@@ -103,6 +106,8 @@ type Layout struct {
 	PanelButtons []image.Rectangle
 	Words        image.Rectangle
 	WordLines    []string
+	// PaletteCells are the rectangles of the editor's palette entries (View.Palette).
+	PaletteCells []image.Rectangle
 	// ListScroll is the move list's scroll as drawn (View.MoveScroll clamped, or the scroll
 	// that shows the current move when View.MoveScroll is negative).
 	ListScroll int
@@ -185,6 +190,9 @@ func (r *Renderer) NewLayout(w, h int, v *View) (*Layout, error) {
 		if v.Review != nil {
 			minList = max(px(reviewH), 2*l.TouchPx+5*l.ListRowH)
 		}
+		if v.Palette != nil {
+			minList = max(minList, paletteMinH(l, gap))
+		}
 		bh := int(math.Min(float64(avail-minList), float64(w)*board.UnitsY/board.UnitsX))
 		boardArea = image.Rect(0, stH, w, stH+bh)
 		l.Status = image.Rect(0, 0, w, stH)
@@ -216,6 +224,10 @@ func (r *Renderer) NewLayout(w, h int, v *View) (*Layout, error) {
 	}
 	if v.Review != nil {
 		if err := r.layoutReview(l, v.Review, px); err != nil {
+			return nil, err
+		}
+	} else if v.Palette != nil {
+		if err := r.layoutPalette(l, v.Palette, px); err != nil {
 			return nil, err
 		}
 	}
@@ -424,6 +436,9 @@ func (l *Layout) Hit(x, y float64) Target {
 		if p.In(r) && l.panelActions[i] != "" {
 			return Target{Kind: TargetButton, Action: l.panelActions[i], Square: NoSquare}
 		}
+	}
+	if i := l.paletteAt(p); i >= 0 {
+		return Target{Kind: TargetPalette, Square: NoSquare, Index: i}
 	}
 	if p.In(l.Graph) {
 		return Target{Kind: TargetGraph, Square: NoSquare, Index: l.graphAt(x)}

@@ -111,6 +111,8 @@ type View struct {
 	// Review, when not nil, turns the move-list panel into the review panel: the evaluation
 	// graph, a row of panel buttons and the words on the current move above the move list.
 	Review *ReviewPanel
+	// Palette, when not nil, turns the move-list panel into the position editor's palette.
+	Palette *Palette
 	// Arrows are drawn over the pieces (a better move, a hint, a threat).
 	Arrows []Arrow
 	// Threatened are the squares of the player's pieces that would be lost to an exchange

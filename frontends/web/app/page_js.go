@@ -146,12 +146,14 @@ func runPage() {
 
 	audio := newWebAudio(stats)
 	player := sound.NewPlayer(audio, func(err error) { post(controller.SoundUnavailable{Err: err}) })
+	clip := &webClipboard{global: global, doc: doc, post: post, box: js.Undefined()}
 	ctrl := controller.New(controller.Config{
-		Sound:   player,
-		Storage: webstore.Storage{KV: openStorage()},
-		Post:    post,
-		Engine:  client.Engine(),
-		Teacher: protocol.Teacher{Search: client, Analysis: anaClient},
+		Clipboard: clip,
+		Sound:     player,
+		Storage:   webstore.Storage{KV: openStorage()},
+		Post:      post,
+		Engine:    client.Engine(),
+		Teacher:   protocol.Teacher{Search: client, Analysis: anaClient},
 		OnExit: func() {
 			// A page cannot always close itself (only an installed app's window or a tab
 			// opened by a script can): the game is saved and paused; a tap resumes it.

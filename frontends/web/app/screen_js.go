@@ -92,6 +92,10 @@ func (s *screen) paint() {
 	s.stats.Set("game", s.ctrl.GameString())
 	s.stats.Set("thinking", s.ctrl.Thinking())
 	s.stats.Set("review", s.reviewReading())
+	s.stats.Set("flipped", s.ctrl.Flipped())
+	s.stats.Set("editing", s.ctrl.Editing())
+	s.stats.Set("fen", s.ctrl.FEN())
+	s.stats.Set("players", map[string]any{"two": s.ctrl.Settings().TwoPlayers, "handicap": s.ctrl.HandicapLabel()})
 }
 
 // reviewReading is the review's state for tests and the console (cotuong.review): whether it
@@ -167,6 +171,7 @@ func layoutReading(l *render.Layout, dpr float64) map[string]any {
 		"graph":         rect(l.Graph),
 		"panelButtons":  rects(l.PanelButtons),
 		"list":          rect(l.List),
+		"paletteCells":  rects(l.PaletteCells),
 		"text": map[string]any{
 			"status": css(l.StatusPx), "detail": css(l.DetailPx), "list": css(l.ListPx), "button": css(l.ButtonPx),
 			"title": css(l.TitlePx), "dialog": css(l.TextPx), "dialogButton": css(l.DialogButtonPx),

@@ -1,0 +1,216 @@
+package controller
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cotuong-ai/cotuong/frontends/app/render"
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
+)
+
+// Clipboard hands text out of the app and takes text in, as the platform can: the system
+// clipboard, a share sheet, a text field or a file in the data folder. Its methods return at
+// once; the outcome comes back as an event through Config.Post (to Handle).
+type Clipboard interface {
+	// Copy hands text out; the platform then posts a Copied.
+	Copy(text string)
+	// Paste asks for text; the platform then posts a Pasted.
+	Paste()
+}
+
+// Sharer is a Clipboard that can also share text (the Web Share API); Records then offers
+// "Share FEN". Share posts a Copied.
+type Sharer interface {
+	// CanShare reports whether sharing is available now.
+	CanShare() bool
+	// Share hands text to the platform's share sheet.
+	Share(text string)
+}
+
+// Copied is the event a Clipboard posts when Copy or Share ended: Where says where the text
+// went ("the clipboard", a file's path), Err why it could not go anywhere; Manual says the
+// platform showed it in a text field to be copied by hand.
+type Copied struct {
+	Where  string
+	Err    error
+	Manual bool
+}
+
+// Pasted is the event a Clipboard posts when Paste ended: the text, or why there is none.
+type Pasted struct {
+	Text string
+	Err  error
+}
+
+// The records' actions. PGN import and export (ActImportPGN, ActExportPGN) are shown disabled
+// until the game package reads and writes PGN.
+const (
+	ActRecords   render.Action = "records"    // the Records dialog
+	ActCopyFEN   render.Action = "copy-fen"   // hand out the shown position's FEN
+	ActShareFEN  render.Action = "share-fen"  // share it (where the platform can)
+	ActPasteFEN  render.Action = "paste-fen"  // take in a FEN and play from it
+	ActYesImport render.Action = "yes-import" // play from the pasted FEN, confirmed
+	ActImportPGN render.Action = "import-pgn" // not wired yet
+	ActExportPGN render.Action = "export-pgn" // not wired yet
+)
+
+// recordState is what the records keep between a dialog and its answer.
+type recordState struct {
+	fen     string           // the FEN shown in dialogShowFEN
+	note    string           // why it is shown there (the copy's failure), "" when none
+	pending xiangqi.Position // the pasted position waiting for confirmation
+}
+
+// FEN returns the FEN of the position the board shows (the game's, the review's, or the
+// editor's when it is legal).
+func (c *Controller) FEN() string {
+	if c.edit.on {
+		if pos, err := c.EditorPosition(); err == nil {
+			return pos.FEN()
+		}
+	}
+	pos := c.shownPosition()
+	return pos.FEN()
+}
+
+// CopyFEN hands the shown position's FEN to the platform's Clipboard; without one, the FEN is
+// shown in a dialog to be copied by hand.
+func (c *Controller) CopyFEN() {
+	fen := c.FEN()
+	if c.cfg.Clipboard == nil {
+		c.showFEN(fen, "")
+		return
+	}
+	c.rec.fen = fen
+	c.cfg.Clipboard.Copy(fen)
+}
+
+// showFEN opens the dialog that shows fen, with note saying why.
+func (c *Controller) showFEN(fen, note string) {
+	c.rec.fen, c.rec.note = fen, note
+	c.dialog = dialogShowFEN
+	c.changed()
+}
+
+// ImportFEN reads a FEN (a leading "fen " is allowed) and starts a game from it at once,
+// against the computer or two players as now. An impossible position is refused with the
+// validator's reason, as an error and a toast; the game is then untouched.
+func (c *Controller) ImportFEN(text string) error {
+	pos, err := readFEN(text)
+	if err != nil {
+		c.showToast("Not a FEN of a legal position: " + fenReason(err) + ".")
+		return err
+	}
+	c.LeaveEditor()
+	c.startFrom(pos)
+	return nil
+}
+
+// readFEN parses pasted text as a FEN.
+func readFEN(text string) (xiangqi.Position, error) {
+	s := strings.TrimSpace(text)
+	s = strings.TrimPrefix(strings.TrimPrefix(s, "position "), "fen ")
+	return xiangqi.ParseFEN(s)
+}
+
+// askImport plays from the pasted text's position, asking first when the game in progress
+// would be abandoned.
+func (c *Controller) askImport(text string) {
+	pos, err := readFEN(text)
+	if err != nil {
+		c.showToast("Not a FEN of a legal position: " + fenReason(err) + ".")
+		return
+	}
+	if !c.abandons() {
+		c.ImportFEN(text)
+		return
+	}
+	c.rec.pending = pos
+	c.dialog = dialogConfirmImport
+	c.changed()
+}
+
+// handleRecords applies the Clipboard's events; it reports whether ev was one.
+func (c *Controller) handleRecords(ev any) bool {
+	switch ev := ev.(type) {
+	case Copied:
+		if ev.Err != nil {
+			c.showFEN(c.rec.fen, fmt.Sprintf("It could not be copied (%s): copy it from here.", shortCause(ev.Err)))
+			return true
+		}
+		if ev.Manual {
+			c.showToast("Copy the FEN from the text field.")
+			return true
+		}
+		c.showToast("The FEN was copied to " + ev.Where + ".")
+	case Pasted:
+		if ev.Err != nil {
+			c.showToast("Nothing was pasted: " + shortCause(ev.Err) + ".")
+			return true
+		}
+		if strings.TrimSpace(ev.Text) == "" {
+			c.showToast("Nothing was pasted.")
+			return true
+		}
+		c.askImport(ev.Text)
+	default:
+		return false
+	}
+	c.changed()
+	return true
+}
+
+// recordsAction performs the records' actions; it reports whether a was one.
+func (c *Controller) recordsAction(a render.Action) bool {
+	switch a {
+	case ActRecords:
+		c.dialog = dialogRecords
+	case ActCopyFEN:
+		c.CopyFEN()
+	case ActShareFEN:
+		if s, ok := c.cfg.Clipboard.(Sharer); ok && s.CanShare() {
+			c.rec.fen = c.FEN()
+			s.Share(c.rec.fen)
+		}
+	case ActPasteFEN:
+		if c.cfg.Clipboard == nil {
+			c.showToast("Pasting is not available here.")
+		} else {
+			c.cfg.Clipboard.Paste()
+		}
+	case ActYesImport:
+		c.LeaveEditor()
+		c.startFrom(c.rec.pending)
+	default:
+		return false
+	}
+	c.changed()
+	return true
+}
+
+// recordsDialog is the Records dialog, the FEN shown to be copied by hand, and the
+// confirmation of a pasted FEN.
+func (c *Controller) recordsDialog() *render.Dialog {
+	switch c.dialog {
+	case dialogShowFEN:
+		text := []string{c.rec.fen}
+		if c.rec.note != "" {
+			text = []string{c.rec.note, c.rec.fen}
+		}
+		return &render.Dialog{Title: "FEN", Text: text, Buttons: []render.Button{{Action: ActClose, Label: "OK"}}}
+	case dialogConfirmImport:
+		return &render.Dialog{Title: "Play from the pasted position?", Text: []string{"The game in progress will be abandoned."},
+			Buttons: []render.Button{{Action: ActYesImport, Label: "Play"}, {Action: ActClose, Label: "Cancel"}}}
+	}
+	d := &render.Dialog{Title: "Records", Vertical: true, Text: []string{"The position shown, as FEN: " + c.FEN()},
+		Buttons: []render.Button{{Action: ActCopyFEN, Label: "Copy FEN"}}}
+	if s, ok := c.cfg.Clipboard.(Sharer); ok && s.CanShare() {
+		d.Buttons = append(d.Buttons, render.Button{Action: ActShareFEN, Label: "Share FEN"})
+	}
+	d.Buttons = append(d.Buttons,
+		render.Button{Action: ActPasteFEN, Label: "Paste FEN and play", Disabled: c.cfg.Clipboard == nil},
+		render.Button{Action: ActImportPGN, Label: "Import PGN (coming)", Disabled: true},
+		render.Button{Action: ActExportPGN, Label: "Export PGN (coming)", Disabled: true},
+		render.Button{Action: ActClose, Label: "Close"})
+	return d
+}
