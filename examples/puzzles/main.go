@@ -59,7 +59,8 @@ func run(args []string, out, errOut io.Writer) int {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s puzzles of package puzzles: FEN, solution (UCI), theme, difficulty (plies), seed:ply\n", v)
-	fmt.Fprintf(&b, "# written by: go run ./examples/puzzles %s\n", strings.Join(args, " "))
+	fmt.Fprintf(&b, "# written by: go run ./examples/puzzles -game %s -seeds %s -max %d (verification: %d nodes a search)\n",
+		v, *seeds, *maxCount, gen.VerifyNodes)
 	count := 0
 	played := last
 	seen := map[string]bool{}
