@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
 	"github.com/cotuong-ai/cotuong/internal/pgn"
 )
@@ -28,7 +26,7 @@ type Annotation = pgn.Annotation
 type PGNGame struct {
 	// Tags are in the order read; WritePGN writes the Seven Tag Roster first, then the others
 	// in this order.
-	Tags []Tag
+	Tags pgn.Tags
 	Game *Game // the start position (from the SetUp/FEN tags) and the main line
 	// Annotations[0] belongs before the first move and Annotations[i] after move i; it is nil
 	// or has Game.Len()+1 entries.
@@ -37,47 +35,18 @@ type PGNGame struct {
 }
 
 // Tag returns the value of the named tag and whether it is present.
-func (g *PGNGame) Tag(name string) (string, bool) {
-	for _, t := range g.Tags {
-		if t.Name == name {
-			return t.Value, true
-		}
-	}
-	return "", false
-}
+func (g *PGNGame) Tag(name string) (string, bool) { return g.Tags.Get(name) }
 
 // SetTag sets the value of the named tag, adding it at the end when absent.
-func (g *PGNGame) SetTag(name, value string) {
-	for i := range g.Tags {
-		if g.Tags[i].Name == name {
-			g.Tags[i].Value = value
-			return
-		}
-	}
-	g.Tags = append(g.Tags, Tag{Name: name, Value: value})
-}
+func (g *PGNGame) SetTag(name, value string) { g.Tags.Set(name, value) }
 
 // PGNError is the error the PGN reader returns for a game it cannot read: the game's number in
-// the stream (1 for the first), the line, and what was wrong.
-type PGNError struct {
-	Game int   // the game's number in the stream, from 1
-	Line int   // the line of the stream where the problem was found, from 1
-	Err  error // what was wrong
-}
-
-// Error returns "chess: PGN game N, line L: " followed by Err.
-func (e *PGNError) Error() string {
-	return fmt.Sprintf("chess: PGN game %d, line %d: %v", e.Game, e.Line, e.Err)
-}
-
-// Unwrap returns Err.
-func (e *PGNError) Unwrap() error { return e.Err }
+// the stream (1 for the first), the line, the move as written when a move is at fault, and
+// what was wrong. Its message starts "chess: PGN game N, line L: ".
+type PGNError = pgn.Error
 
 // PGNReader reads games one at a time from a PGN stream.
-type PGNReader struct {
-	r     *pgn.Reader
-	games int
-}
+type PGNReader struct{ r *pgn.Reader }
 
 // NewPGNReader returns a reader of the PGN games in r.
 func NewPGNReader(r io.Reader) *PGNReader {
@@ -92,13 +61,14 @@ func (r *PGNReader) Next() (*PGNGame, error) {
 	if raw == nil {
 		return nil, synErr
 	}
-	r.games++
-	fail := func(line int, err error) error { return &PGNError{Game: r.games, Line: line, Err: err} }
+	fail := func(line int, err error) *PGNError {
+		return &PGNError{Variant: "chess", Game: r.r.Games(), Line: line, Err: err}
+	}
 	var se *pgn.SyntaxError
 	errors.As(synErr, &se)
 	g := &PGNGame{Tags: raw.Tags, Result: raw.Result}
 	start := Start()
-	if fen, ok := raw.Tag("FEN"); ok {
+	if fen, ok := raw.Tags.Get("FEN"); ok {
 		p, err := ParseFEN(fen)
 		if err != nil {
 			if se != nil && se.Line <= raw.MovetextLine {
@@ -119,7 +89,9 @@ func (r *PGNReader) Next() (*PGNGame, error) {
 			if se != nil && se.Line < mv.Line {
 				break
 			}
-			return nil, fail(mv.Line, fmt.Errorf("move %d%s: %w", pos.FullmoveNumber(), map[Color]string{White: ".", Black: "..."}[pos.SideToMove()], err))
+			e := fail(mv.Line, fmt.Errorf("move %d%s: %w", pos.FullmoveNumber(), map[Color]string{White: ".", Black: "..."}[pos.SideToMove()], err))
+			e.Move = mv.Text
+			return nil, e
 		}
 	}
 	if se != nil {
@@ -132,18 +104,7 @@ func (r *PGNReader) Next() (*PGNGame, error) {
 // ReadPGN reads every game of the PGN stream r. It stops at the first game it cannot read and
 // returns the games before it with the error.
 func ReadPGN(r io.Reader) ([]*PGNGame, error) {
-	pr := NewPGNReader(r)
-	var out []*PGNGame
-	for {
-		g, err := pr.Next()
-		if err == io.EOF {
-			return out, nil
-		}
-		if err != nil {
-			return out, err
-		}
-		out = append(out, g)
-	}
+	return pgn.ReadAll(NewPGNReader(r).Next)
 }
 
 // WritePGN writes g in PGN export format: the Seven Tag Roster first (with "?" for missing
@@ -159,41 +120,20 @@ func WritePGN(w io.Writer, g *PGNGame) error {
 	if result == "" {
 		result = g.Game.Result().PGN()
 	}
-	var b strings.Builder
 	start := g.Game.Start()
 	fen := start.FEN()
 	if fen == StartFEN {
 		fen = ""
 	}
-	pgn.WriteTags(&b, g.Tags, result, fen)
-	mt := pgn.NewMovetext(&b)
-	annot := func(i int) {
-		if i < len(g.Annotations) {
-			mt.Annotation(g.Annotations[i])
-		}
-	}
-	annot(0)
-	pos := start
+	plies := make([]pgn.Ply, g.Game.Len())
 	for i, m := range g.Game.Moves() {
-		if pos.side == White {
-			mt.Token(strconv.Itoa(int(pos.fullmove)) + ".")
-		} else if i == 0 || (i < len(g.Annotations) && pgn.Annotated(g.Annotations[i])) {
-			mt.Token(strconv.Itoa(int(pos.fullmove)) + "...")
-		}
-		mt.Token(pos.SAN(m))
-		annot(i + 1)
-		pos = g.Game.At(i + 1)
+		pos := g.Game.At(i)
+		plies[i] = pgn.Ply{Number: int(pos.fullmove), First: pos.side == White, Text: pos.SAN(m)}
 	}
-	mt.End(result)
-	_, err := io.WriteString(w, b.String())
-	return err
+	return pgn.WriteGame(w, g.Tags, fen, result, plies, g.Annotations)
 }
 
 // String returns the game in PGN export format (see WritePGN).
 func (g *PGNGame) String() string {
-	var b strings.Builder
-	if err := WritePGN(&b, g); err != nil {
-		return ""
-	}
-	return b.String()
+	return pgn.Text(func(w io.Writer) error { return WritePGN(w, g) })
 }

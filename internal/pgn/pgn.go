@@ -22,6 +22,46 @@ type Tag struct {
 	Name, Value string // unquoted: Name "Event", Value "Casual game"
 }
 
+// Tags is a game's tag pairs in their order.
+type Tags []Tag
+
+// Get returns the value of the named tag and whether it is present.
+func (t Tags) Get(name string) (string, bool) {
+	for _, x := range t {
+		if x.Name == name {
+			return x.Value, true
+		}
+	}
+	return "", false
+}
+
+// Set sets the value of the named tag, adding it at the end when absent.
+func (t *Tags) Set(name, value string) {
+	for i := range *t {
+		if (*t)[i].Name == name {
+			(*t)[i].Value = value
+			return
+		}
+	}
+	*t = append(*t, Tag{Name: name, Value: value})
+}
+
+// ReadAll calls next until it returns io.EOF and returns what it gave. It stops at the
+// first other error and returns the values before it with the error.
+func ReadAll[G any](next func() (G, error)) ([]G, error) {
+	var out []G
+	for {
+		g, err := next()
+		if err == io.EOF {
+			return out, nil
+		}
+		if err != nil {
+			return out, err
+		}
+		out = append(out, g)
+	}
+}
+
 // Annotation holds the comments and numeric annotation glyphs (NAGs, $1 = "!", $2 = "?", ...)
 // at one point of the main line.
 type Annotation struct {
@@ -47,7 +87,7 @@ type Move struct {
 // Game is one game of a stream as text.
 type Game struct {
 	// Tags are in the order read.
-	Tags []Tag
+	Tags Tags
 	// Moves are the main line's move tokens.
 	Moves []Move
 	// Annotations[0] belongs before the first move and Annotations[i] after Moves[i-1]: it
@@ -59,16 +99,6 @@ type Game struct {
 	// MovetextLine is the line of the first token after the tags (for errors about the tags
 	// as a whole, such as a bad FEN tag).
 	MovetextLine int
-}
-
-// Tag returns the value of the named tag and whether it is present.
-func (g *Game) Tag(name string) (string, bool) {
-	for _, t := range g.Tags {
-		if t.Name == name {
-			return t.Value, true
-		}
-	}
-	return "", false
 }
 
 // SyntaxError is a problem with the text of a game: a malformed tag, an unmatched
@@ -84,8 +114,42 @@ func (e *SyntaxError) Error() string { return fmt.Sprintf("line %d: %v", e.Line,
 // Unwrap returns Err.
 func (e *SyntaxError) Unwrap() error { return e.Err }
 
+// Error is the error a game's PGN reader returns for a game it cannot read: the game's number
+// in the stream, the line, the move as written (when a move is at fault) and what was wrong.
+type Error struct {
+	Variant string // the game's package, the message's prefix: "chess", "xiangqi"
+	Game    int    // the game's number in the stream, from 1
+	Line    int    // the line of the stream where the problem was found, from 1
+	Move    string // the move as written; "" when the problem is not a move
+	Err     error  // what was wrong
+}
+
+// Error returns "<variant>: PGN game N, line L: " followed by Err.
+func (e *Error) Error() string {
+	return fmt.Sprintf("%s: PGN game %d, line %d: %v", e.Variant, e.Game, e.Line, e.Err)
+}
+
+// Unwrap returns Err.
+func (e *Error) Unwrap() error { return e.Err }
+
+// ResultToken returns the PGN termination marker of a game: "*" while it is not over,
+// "1/2-1/2" for a draw, else "1-0" when the first player (White, Red) won and "0-1" when the
+// second did.
+func ResultToken(over, draw, firstWon bool) string {
+	switch {
+	case !over:
+		return "*"
+	case draw:
+		return "1/2-1/2"
+	case firstWon:
+		return "1-0"
+	}
+	return "0-1"
+}
+
 // Reader reads games one at a time from a PGN stream.
 type Reader struct {
+	games   int
 	br      *bufio.Reader
 	dialect Dialect
 	line    int
@@ -385,6 +449,9 @@ func (r *Reader) readTag(line int) token {
 	return token{kind: tokTag, text: name.String(), val: val.String(), line: line}
 }
 
+// Games returns how many games Next has returned so far: the number of the last one.
+func (r *Reader) Games() int { return r.games }
+
 // Next returns the next game of the stream, or io.EOF when there is none, or the error of
 // the underlying reader. A game with a syntax error is returned with the moves and tags read
 // before the error, together with a *SyntaxError; the reader has then skipped to the end of
@@ -420,6 +487,7 @@ func (r *Reader) Next() (*Game, error) {
 		}
 		return nil, io.EOF
 	}
+	r.games++
 	g.MovetextLine = t.line
 	g.Annotations = []Annotation{{}}
 	depth := 0
@@ -477,7 +545,7 @@ func (r *Reader) Next() (*Game, error) {
 	}
 done:
 	if g.Result == "" {
-		if v, ok := g.Tag("Result"); ok {
+		if v, ok := g.Tags.Get("Result"); ok {
 			g.Result = v
 		} else {
 			g.Result = "*"
@@ -585,3 +653,50 @@ func (m *Movetext) End(result string) {
 
 // Annotated reports whether a has a comment or a glyph.
 func Annotated(a Annotation) bool { return a.Comment != "" || len(a.NAGs) > 0 }
+
+// Ply is one move of a game to write: its move number, whether the first player (White, Red)
+// made it, and its text.
+type Ply struct {
+	Number int    // the full-move number, from 1
+	First  bool   // the first player's move: written after "N."; else after "N..." when needed
+	Text   string // the move as the game writes it (SAN)
+}
+
+// WriteGame writes a game in PGN export format to w: the tags (WriteTags with result and fen),
+// then the movetext — the annotation before the first move, each move with its number
+// ("N." before the first player's move; "N..." before the second player's when it opens the
+// game or follows an annotation) and the annotation after it (annotations[i+1] after move
+// i; annotations may be shorter or nil), and the result.
+func WriteGame(w io.Writer, tags Tags, fen, result string, moves []Ply, annotations []Annotation) error {
+	var b strings.Builder
+	WriteTags(&b, tags, result, fen)
+	mt := NewMovetext(&b)
+	annotated := func(i int) bool { return i < len(annotations) && Annotated(annotations[i]) }
+	if annotated(0) {
+		mt.Annotation(annotations[0])
+	}
+	for i, m := range moves {
+		n := strconv.Itoa(m.Number)
+		if m.First {
+			mt.Token(n + ".")
+		} else if i == 0 || annotated(i) {
+			mt.Token(n + "...")
+		}
+		mt.Token(m.Text)
+		if annotated(i + 1) {
+			mt.Annotation(annotations[i+1])
+		}
+	}
+	mt.End(result)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// Text returns what write writes, or "" when it fails.
+func Text(write func(io.Writer) error) string {
+	var b strings.Builder
+	if write(&b) != nil {
+		return ""
+	}
+	return b.String()
+}
