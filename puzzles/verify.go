@@ -115,6 +115,17 @@ func (v *Verifier) Verify(g engine.Game) (Puzzle, error) {
 	return v.verifyMaterial(g, best, second)
 }
 
+// play plays m in w and appends it to line (in UCI); a move the game refuses is a
+// rejection.
+func play(w engine.Game, line *[]string, m engine.Move) error {
+	u := w.UCI(m)
+	if err := w.Push(m); err != nil {
+		return reject("line move %s cannot be played: %v", u, err)
+	}
+	*line = append(*line, u)
+	return nil
+}
+
 // verifyMate checks a mate found in k moves: unique first move, the defender's best replies,
 // unique solver moves before the last, and checkmate at the end.
 func (v *Verifier) verifyMate(g engine.Game, best, second engine.Line, k int) (Puzzle, error) {
@@ -129,9 +140,8 @@ func (v *Verifier) verifyMate(g engine.Game, best, second engine.Line, k int) (P
 	var line []string
 	move := best.Move
 	for n := 1; ; n++ {
-		line = append(line, w.UCI(move))
-		if err := w.Push(move); err != nil {
-			return Puzzle{}, reject("solution move %s cannot be played: %v", line[len(line)-1], err)
+		if err := play(w, &line, move); err != nil {
+			return Puzzle{}, err
 		}
 		if res := w.Result(); res.Over {
 			if res.Draw || res.Winner != solver || len(w.Legal()) != 0 {
@@ -149,9 +159,8 @@ func (v *Verifier) verifyMate(g engine.Game, best, second engine.Line, k int) (P
 		if !reply.HasMove {
 			return Puzzle{}, reject("the defender has no move but the game is not over")
 		}
-		line = append(line, w.UCI(reply.Move))
-		if err := w.Push(reply.Move); err != nil {
-			return Puzzle{}, reject("reply %s cannot be played: %v", line[len(line)-1], err)
+		if err := play(w, &line, reply.Move); err != nil {
+			return Puzzle{}, err
 		}
 		if w.Result().Over {
 			return Puzzle{}, reject("the game ends after the defender's reply %s", line[len(line)-1])
@@ -194,9 +203,8 @@ func (v *Verifier) verifyMaterial(g engine.Game, best, second engine.Line) (Puzz
 	var line []string
 	move := best.Move
 	for n := 1; ; n++ {
-		line = append(line, w.UCI(move))
-		if err := w.Push(move); err != nil {
-			return Puzzle{}, reject("solution move %s cannot be played: %v", line[len(line)-1], err)
+		if err := play(w, &line, move); err != nil {
+			return Puzzle{}, err
 		}
 		if n >= MaxMaterialMoves || w.Result().Over {
 			break
