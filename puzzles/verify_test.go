@@ -12,10 +12,10 @@ import (
 )
 
 // verifierNodes is the budget of the verifier tests: enough for these small positions, and
-// a tenth under the race detector (which slows the search about tenfold).
+// a quarter under the race detector (which slows the search about tenfold).
 func verifierNodes() int64 {
 	if race.Enabled {
-		return 40_000
+		return 25_000
 	}
 	return 100_000
 }
