@@ -149,7 +149,8 @@ func (f *fsfProc) analyse(fen string, depth int) []fsfLine {
 // Fairy-Stockfish at depth 16, MultiPV 2: how many of its best first moves are the solution's,
 // and how many positions it finds an alternative that the rules of this package would count
 // as a second solution (a mate as fast, or a second move within Margin of the best or also
-// winning). It requires at least 18 of 20 best moves to agree and logs the counts. It is
+// winning). It requires at least 18 of 20 best moves to agree and every mate puzzle's length
+// to be Fairy-Stockfish's, and logs the counts. It is
 // skipped in -short mode and under the race detector, and when the binary is missing and CI
 // is unset.
 func TestSampleAgainstFairyStockfish(t *testing.T) {
@@ -183,6 +184,9 @@ func TestSampleAgainstFairyStockfish(t *testing.T) {
 		}
 		if alt {
 			alternatives++
+		}
+		if k := p.Theme.Mate(); k > 0 && best.mate != k {
+			t.Errorf("%s: FSF mates in %d, the puzzle says %d", p.FEN, best.mate, k)
 		}
 		t.Logf("%-8s %-18s solution %s, FSF %s (mate %d cp %d) second %v  agree=%v alternative=%v",
 			p.Seed, p.ThemeText(), p.Solution[0], best.pv[0], best.mate, best.cp, lines[min(1, len(lines)-1)], same, alt)
