@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/internal/pgn"
 )
 
 // Status is the state of a game: in progress, won by one side, or drawn.
@@ -67,15 +68,7 @@ func (r Result) String() string {
 
 // PGN returns the PGN result token: "1-0", "0-1", "1/2-1/2" or "*".
 func (r Result) PGN() string {
-	switch r.Status {
-	case WhiteWins:
-		return "1-0"
-	case BlackWins:
-		return "0-1"
-	case DrawnGame:
-		return "1/2-1/2"
-	}
-	return "*"
+	return pgn.ResultToken(r.Status != Ongoing, r.Status == DrawnGame, r.Status == WhiteWins)
 }
 
 // Game is a start position and the moves played since, with the positions they lead to (the

@@ -101,7 +101,7 @@ func TestPGNRoundTrip(t *testing.T) {
 	// The writer's own form for a short game.
 	g, err := ParseGame("startpos moves f2f3 e7e5 g2g4 d8h4")
 	require.NoError(t, err)
-	pg := &PGNGame{Game: g, Tags: []Tag{{"Event", "Test"}, {"Annotator", `A "quoted" name`}}}
+	pg := &PGNGame{Game: g, Tags: []Tag{{Name: "Event", Value: "Test"}, {Name: "Annotator", Value: `A "quoted" name`}}}
 	assert.Equal(t, `[Event "Test"]
 [Site "?"]
 [Date "????.??.??"]

@@ -1,0 +1,125 @@
+// Command puzzles writes a puzzle set of package puzzles: it plays the self-play games of a
+// range of seeds (levels of the ladder against each other, package engine's Strength), screens
+// their positions and keeps those the verifier accepts at full strength. Everything is bounded
+// by node counts, not time, so the same flags write the same file.
+//
+//	go run ./examples/puzzles -game xiangqi -seeds 1-400 -max 320 -out puzzles/xiangqi.tsv
+//	go run ./examples/puzzles -game chess -seeds 1-40 -max 8 -out puzzles/chess.tsv
+//
+// Seeds are played in order; with -max the run stops after the first seed that brings the
+// count to at least that many, and the file holds the puzzles of the seeds played. -v prints
+// each verified candidate to standard error, -progress one line per seed.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/puzzles"
+)
+
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+func run(args []string, out, errOut io.Writer) int {
+	fs := flag.NewFlagSet("puzzles", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	gameFlag := fs.String("game", "xiangqi", "the game: xiangqi or chess")
+	seeds := fs.String("seeds", "1-10", "the seeds of the self-play games: N or FIRST-LAST")
+	maxCount := fs.Int("max", 0, "stop after the seed that brings the set to this many puzzles (0: play every seed)")
+	outFile := fs.String("out", "", "the file to write (default: standard output)")
+	verbose := fs.Bool("v", false, "print every verified candidate to standard error")
+	progress := fs.Bool("progress", false, "print one line per seed to standard error")
+	verifyNodes := fs.Int64("verify-nodes", 0, "node budget of each verification search (0: the default generator's)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	v, err := engine.ParseVariant(*gameFlag)
+	if err != nil {
+		fmt.Fprintln(errOut, "puzzles:", err)
+		return 2
+	}
+	first, last, err := parseSeeds(*seeds)
+	if err != nil {
+		fmt.Fprintln(errOut, "puzzles:", err)
+		return 2
+	}
+	gen := puzzles.DefaultGenerator(v)
+	if *verifyNodes > 0 {
+		gen.VerifyNodes = *verifyNodes
+	}
+	var log func(string)
+	if *verbose {
+		log = func(s string) { fmt.Fprintln(errOut, s) }
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s puzzles of package puzzles: FEN, solution (UCI), theme, difficulty (plies), seed:ply\n", v)
+	fmt.Fprintf(&b, "# written by: go run ./examples/puzzles -game %s -seeds %s -max %d (verification: %d nodes a search)\n",
+		v, *seeds, *maxCount, gen.VerifyNodes)
+	count := 0
+	played := last
+	seen := map[string]bool{}
+	for seed := first; seed <= last; seed++ {
+		kept := 0
+		for _, p := range gen.Puzzles(seed, log) {
+			key := positionKey(p.FEN)
+			if seen[key] {
+				continue // the same position from an earlier game
+			}
+			seen[key] = true
+			b.WriteString(p.Line())
+			b.WriteByte('\n')
+			kept++
+		}
+		count += kept
+		if *progress {
+			fmt.Fprintf(errOut, "seed %d: %d puzzles, %d in all\n", seed, kept, count)
+		}
+		if *maxCount > 0 && count >= *maxCount {
+			played = seed
+			break
+		}
+	}
+	fmt.Fprintf(&b, "# %d puzzles from seeds %d-%d\n", count, first, played)
+	if *outFile == "" {
+		_, err = io.WriteString(out, b.String())
+	} else {
+		err = os.WriteFile(*outFile, []byte(b.String()), 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(errOut, "puzzles:", err)
+		return 1
+	}
+	return 0
+}
+
+// positionKey is the part of a FEN that makes the position: the board and the side to move.
+func positionKey(fen string) string {
+	f := strings.Fields(fen)
+	return strings.Join(f[:min(len(f), 2)], " ")
+}
+
+// parseSeeds reads "N" or "FIRST-LAST" (FIRST <= LAST).
+func parseSeeds(s string) (first, last uint64, err error) {
+	a, b, isRange := strings.Cut(s, "-")
+	first, err = strconv.ParseUint(strings.TrimSpace(a), 10, 64)
+	if err != nil {
+		return 0, 0, fmt.Errorf("-seeds %q: want N or FIRST-LAST", s)
+	}
+	last = first
+	if isRange {
+		last, err = strconv.ParseUint(strings.TrimSpace(b), 10, 64)
+		if err != nil {
+			return 0, 0, fmt.Errorf("-seeds %q: want N or FIRST-LAST", s)
+		}
+	}
+	if last < first {
+		return 0, 0, errors.New("-seeds: the last seed is before the first")
+	}
+	return first, last, nil
+}

@@ -1,0 +1,310 @@
+// Package puzzles holds the puzzle sets of both games — xiangqi mates in 1 to 5 and tactics
+// that win material, and a few chess puzzles made by the same generator — with the verifier
+// that made them and what an app needs to pose one: load a set, check the player's move,
+// play the computer's reply.
+//
+// # What a puzzle is
+//
+// A puzzle is a position, the solver (the side to move) and a solution line: the solver's
+// moves and the defender's replies between them, in UCI coordinates (xiangqi ranks 0-9 from
+// Red's side). Every puzzle was verified by Verifier at a fixed node budget per search
+// (Generate's VerifyNodes, full strength, one thread, the table cleared before each search):
+//
+//   - mate (themes mateIn1 … mateIn5): the search mates in k ≤ MaxMate moves; no other first
+//     move mates in k moves or fewer (a slower mate by another move is allowed); the
+//     defender's replies are the search's best (the longest defence); at every later solver
+//     move but the last, no other move mates as fast; the line ends in checkmate (or, in
+//     xiangqi, a stalemate, which loses) after exactly k solver moves. At the last solver move
+//     any mating move is accepted (see Attempt.Play), so only the first k-1 moves must be
+//     unique there;
+//   - material (theme material, with the piece won): the first move scores at least
+//     WinningScore centipawns, the second-best first move at most NotWinning and at least
+//     Margin less than the first. The line follows the defender's best replies; a later solver
+//     move is kept only if it too beats the second-best move of its position by Margin, and
+//     the line stops before the first one that does not (or after MaxMaterialMoves solver
+//     moves). The piece won is the most valuable kind the solver gains on balance over the
+//     line and a few more plies of the engine's continuation.
+//
+// A puzzle's difficulty is the depth, in plies, from which the search's best move is the
+// solution's first move and stays so until the search ends: 1-3 easy, 4-7 medium, 8 and
+// more hard.
+//
+// # The files
+//
+// xiangqi.tsv and chess.tsv (embedded) hold one puzzle a line in five tab-separated
+// columns — FEN, solution (UCI moves separated by spaces), theme ("mateIn3" or
+// "material:chariot"), difficulty (plies), generator seed ("seed:ply": the self-play game's
+// seed and the ply at which the position arose). Lines starting with # are comments. The
+// go:generate lines of gen.go write them with examples/puzzles, which plays the seeded
+// self-play games again and verifies again; it writes the same files.
+package puzzles
+
+import (
+	"bufio"
+	_ "embed"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/cotuong-ai/cotuong/engine"
+)
+
+//go:embed xiangqi.tsv
+var xiangqiTSV string
+
+//go:embed chess.tsv
+var chessTSV string
+
+// Theme is a puzzle's kind: "mateIn1" … "mateIn5" or "material".
+type Theme string
+
+// Material is the theme of a tactic that wins material.
+const Material Theme = "material"
+
+// MateIn returns the theme of a mate in n moves of the solver, "mateIn<n>".
+func MateIn(n int) Theme { return Theme("mateIn" + strconv.Itoa(n)) }
+
+// Mate returns the number of solver moves of a mate theme, 0 for other themes.
+func (t Theme) Mate() int {
+	s, ok := strings.CutPrefix(string(t), "mateIn")
+	if !ok {
+		return 0
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 {
+		return 0
+	}
+	return n
+}
+
+// Puzzle is one puzzle of a set.
+type Puzzle struct {
+	Variant engine.Variant
+	// FEN is the start position; the solver is its side to move.
+	FEN string
+	// Solution is the line in UCI coordinates: the solver's moves at even indices (0, 2, …)
+	// and the defender's replies at odd ones. It ends with a solver move.
+	Solution []string
+	// Theme is MateIn(k) or Material.
+	Theme Theme
+	// Won names the piece a material puzzle wins ("chariot", "rook", …); "" for mates.
+	Won string
+	// Difficulty is the search depth, in plies, from which the solution's first move is
+	// found and kept (see the package documentation).
+	Difficulty int
+	// Seed is the generator's record of where the position came from, "seed:ply".
+	Seed string
+}
+
+// Description returns the goal in words: "Mate in 3" or "Win a chariot".
+func (p Puzzle) Description() string {
+	if k := p.Theme.Mate(); k > 0 {
+		return "Mate in " + strconv.Itoa(k)
+	}
+	if p.Won == "" {
+		return "Win material"
+	}
+	return "Win " + article(p.Won) + " " + p.Won
+}
+
+// ThemeText returns the theme column: "mateIn3", or "material:chariot" for a material
+// puzzle.
+func (p Puzzle) ThemeText() string {
+	if p.Theme == Material && p.Won != "" {
+		return string(Material) + ":" + p.Won
+	}
+	return string(p.Theme)
+}
+
+func article(noun string) string {
+	if noun != "" && strings.ContainsRune("aeiou", rune(noun[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+// Line returns the puzzle as one line of a set file (no newline).
+func (p Puzzle) Line() string {
+	return strings.Join([]string{p.FEN, strings.Join(p.Solution, " "), p.ThemeText(),
+		strconv.Itoa(p.Difficulty), p.Seed}, "\t")
+}
+
+// ParseError is the error of Parse for a line of a set file it cannot read.
+type ParseError struct {
+	Line int    // the line number, from 1
+	Err  string // what is wrong
+}
+
+// Error returns "puzzles: line N: " and the problem.
+func (e *ParseError) Error() string { return fmt.Sprintf("puzzles: line %d: %s", e.Line, e.Err) }
+
+// Parse reads a set file of variant v (the format in the package documentation). Each
+// puzzle's FEN and solution are checked against the rules: a bad FEN, an illegal move, a
+// solution that is empty or ends with a defender's move, or a bad theme or difficulty gives a
+// *ParseError naming the line.
+func Parse(v engine.Variant, text string) ([]Puzzle, error) {
+	var out []Puzzle
+	sc := bufio.NewScanner(strings.NewReader(text))
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimRight(sc.Text(), "\r")
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		p, err := parseLine(v, line)
+		if err != nil {
+			return out, &ParseError{Line: n, Err: err.Error()}
+		}
+		out = append(out, p)
+	}
+	if err := sc.Err(); err != nil {
+		return out, &ParseError{Line: n + 1, Err: err.Error()}
+	}
+	return out, nil
+}
+
+func parseLine(v engine.Variant, line string) (Puzzle, error) {
+	f := strings.Split(line, "\t")
+	if len(f) != 5 {
+		return Puzzle{}, fmt.Errorf("%d columns, want 5 (FEN, solution, theme, difficulty, seed)", len(f))
+	}
+	p := Puzzle{Variant: v, FEN: f[0], Solution: strings.Fields(f[1]), Seed: f[4]}
+	theme, won, _ := strings.Cut(f[2], ":")
+	p.Theme, p.Won = Theme(theme), won
+	if p.Theme != Material && (p.Theme.Mate() == 0 || p.Theme.Mate() > MaxMate) {
+		return Puzzle{}, fmt.Errorf("unknown theme %q", f[2])
+	}
+	d, err := strconv.Atoi(f[3])
+	if err != nil || d < 1 {
+		return Puzzle{}, fmt.Errorf("difficulty %q is not a positive number", f[3])
+	}
+	p.Difficulty = d
+	if len(p.Solution)%2 == 0 {
+		return Puzzle{}, fmt.Errorf("the solution has %d moves: it must end with a solver move", len(p.Solution))
+	}
+	if k := p.Theme.Mate(); k > 0 && len(p.Solution) != 2*k-1 {
+		return Puzzle{}, fmt.Errorf("a %s solution has %d moves, want %d", p.Theme, len(p.Solution), 2*k-1)
+	}
+	g, err := engine.GameFromFEN(v, p.FEN)
+	if err != nil {
+		return Puzzle{}, err
+	}
+	for i, s := range p.Solution {
+		m, err := g.ParseUCI(s)
+		if err == nil {
+			err = g.Push(m)
+		}
+		if err != nil {
+			return Puzzle{}, fmt.Errorf("solution move %d: %s", i+1, engine.MoveProblem(err))
+		}
+	}
+	if k := p.Theme.Mate(); k > 0 {
+		if r := g.Result(); !r.Over || r.Draw || len(g.Legal()) != 0 {
+			return Puzzle{}, errors.New("the mate line does not end in mate")
+		}
+	}
+	return p, nil
+}
+
+// Load returns the embedded puzzle set of variant v, in the file's order (by seed). The
+// embedded files are checked by the package's tests, so the error is nil for the shipped
+// sets.
+func Load(v engine.Variant) ([]Puzzle, error) {
+	if v == engine.Xiangqi {
+		return Parse(v, xiangqiTSV)
+	}
+	return Parse(v, chessTSV)
+}
+
+// Attempt is a player's try at one puzzle: the game from the puzzle's position with the
+// moves played so far. It is not safe for concurrent use.
+type Attempt struct {
+	p    Puzzle
+	g    engine.Game
+	next int // index in p.Solution of the next move expected
+}
+
+// Start begins an attempt at p. The error is that of the puzzle's FEN.
+func (p Puzzle) Start() (*Attempt, error) {
+	g, err := engine.GameFromFEN(p.Variant, p.FEN)
+	if err != nil {
+		return nil, err
+	}
+	return &Attempt{p: p, g: g}, nil
+}
+
+// Game returns a copy of the attempt's game: the puzzle's position and the moves played.
+func (a *Attempt) Game() engine.Game { return a.g.Clone() }
+
+// Solved reports whether every solver move of the solution has been played.
+func (a *Attempt) Solved() bool { return a.next >= len(a.p.Solution) }
+
+// Hint returns the solver's next move of the solution in UCI ("" once solved).
+func (a *Attempt) Hint() string {
+	if a.Solved() {
+		return ""
+	}
+	return a.p.Solution[a.next]
+}
+
+// Verdict is what Attempt.Play says of a move.
+type Verdict struct {
+	// Correct: the move was accepted and played.
+	Correct bool
+	// Solved: the puzzle is complete after it.
+	Solved bool
+	// Reply is the computer's answer, already played, in UCI ("" when solved or wrong).
+	Reply string
+	// Expected is the solution's move, in UCI, when the move was wrong.
+	Expected string
+}
+
+// Play checks the player's move, written in any notation the game reads (UCI, ICCS, WXF,
+// Chinese, SAN), against the solution. A move is accepted when it is the solution's move or,
+// at the last solver move of a mate puzzle, any move that checkmates at once. An accepted move
+// is played and, unless the puzzle is solved, so is the computer's reply (the solution's
+// next move), which the Verdict returns. A wrong legal move is not played: the Verdict names
+// the expected move and the attempt stays where it was. An unreadable or illegal move is an
+// error (engine.MoveProblem words it), as is a move after the puzzle is solved.
+func (a *Attempt) Play(move string) (Verdict, error) {
+	if a.Solved() {
+		return Verdict{}, errors.New("puzzles: the puzzle is already solved")
+	}
+	m, err := a.g.ParseMove(move)
+	if err != nil {
+		return Verdict{}, err
+	}
+	want := a.p.Solution[a.next]
+	ok := a.g.UCI(m) == want
+	last := a.next == len(a.p.Solution)-1
+	if !ok && last && a.p.Theme.Mate() > 0 {
+		w := a.g.Clone()
+		if w.Push(m) == nil {
+			r := w.Result()
+			ok = r.Over && !r.Draw && r.Winner == a.g.SideToMove() && len(w.Legal()) == 0
+		}
+	}
+	if !ok {
+		return Verdict{Expected: want}, nil
+	}
+	if err := a.g.Push(m); err != nil {
+		return Verdict{}, err
+	}
+	a.next++
+	if a.Solved() {
+		return Verdict{Correct: true, Solved: true}, nil
+	}
+	reply := a.p.Solution[a.next]
+	rm, err := a.g.ParseUCI(reply)
+	if err == nil {
+		err = a.g.Push(rm)
+	}
+	if err != nil {
+		return Verdict{}, fmt.Errorf("puzzles: the solution's reply %s: %w", reply, err)
+	}
+	a.next++
+	return Verdict{Correct: true, Reply: reply}, nil
+}

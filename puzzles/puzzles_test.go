@@ -1,0 +1,152 @@
+package puzzles
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/internal/race"
+)
+
+// sample returns n puzzles spread evenly over ps (all of them when there are fewer).
+func sample(ps []Puzzle, n int) []Puzzle {
+	if len(ps) <= n {
+		return ps
+	}
+	out := make([]Puzzle, n)
+	for i := range out {
+		out[i] = ps[i*len(ps)/n]
+	}
+	return out
+}
+
+// TestShippedSets: the embedded sets load (Parse replays every solution under the rules and
+// checks that each mate line ends in mate), are big enough, stay small on disk, and hold each
+// position once.
+func TestShippedSets(t *testing.T) {
+	for _, c := range []struct {
+		v    engine.Variant
+		file string
+		min  int
+	}{{engine.Xiangqi, "xiangqi.tsv", 300}, {engine.Chess, "chess.tsv", 5}} {
+		ps, err := Load(c.v)
+		require.NoError(t, err, c.v)
+		assert.GreaterOrEqual(t, len(ps), c.min, c.v)
+		info, err := os.Stat(c.file)
+		require.NoError(t, err)
+		assert.Less(t, info.Size(), int64(300<<10), "%s stays small", c.file)
+		seen := map[string]bool{}
+		themes := map[string]int{}
+		for _, p := range ps {
+			key := strings.Join(strings.Fields(p.FEN)[:2], " ")
+			assert.False(t, seen[key], "%s: %s twice", c.v, key)
+			seen[key] = true
+			themes[p.ThemeText()]++
+			assert.Regexp(t, `^\d+:\d+$`, p.Seed)
+			if p.Theme == Material {
+				assert.NotEmpty(t, p.Won, p.FEN)
+			}
+		}
+		t.Logf("%s: %d puzzles, %d bytes, themes %v", c.v, len(ps), info.Size(), themes)
+	}
+}
+
+// TestShippedSetReverified verifies again a sample of the shipped xiangqi set (30 puzzles, 3
+// under the race detector, spread over the file) at a quarter of the generator's budget: the
+// verifier must find each puzzle again, with the same first move and theme. The sample is
+// drawn from the puzzles of difficulty at most 8, those the smaller budget searches deep
+// enough to see.
+func TestShippedSetReverified(t *testing.T) {
+	ps, err := Load(engine.Xiangqi)
+	require.NoError(t, err)
+	var seeable []Puzzle
+	for _, p := range ps {
+		if p.Difficulty <= 8 {
+			seeable = append(seeable, p)
+		}
+	}
+	v := NewVerifier(engine.Xiangqi, DefaultGenerator(engine.Xiangqi).VerifyNodes/4)
+	for _, p := range sample(seeable, race.Shrink(30)) {
+		g, err := engine.GameFromFEN(engine.Xiangqi, p.FEN)
+		require.NoError(t, err)
+		got, err := v.Verify(g)
+		if !assert.NoError(t, err, "%s (%s, seed %s)", p.FEN, p.ThemeText(), p.Seed) {
+			continue
+		}
+		assert.Equal(t, p.Solution[0], got.Solution[0], p.FEN)
+		assert.Equal(t, p.Theme, got.Theme, p.FEN)
+	}
+}
+
+// TestAttempt plays puzzles as a player would: right moves in other notations, a wrong move
+// (not played, the expected move named), the computer's replies, and at the last move of a
+// mate any other mating move.
+func TestAttempt(t *testing.T) {
+	// Two chariots can each mate in one (FSF depth 12: a9a10 and i9i10 both "mate 1").
+	p := Puzzle{Variant: engine.Xiangqi, FEN: "4k4/R3a3R/9/9/9/9/9/9/4K4/9 w - - 0 1",
+		Solution: []string{"i8i9"}, Theme: MateIn(1), Difficulty: 1}
+	a, err := p.Start()
+	require.NoError(t, err)
+	v, err := a.Play("i8e8") // a check that does not mate
+	require.NoError(t, err)
+	assert.Equal(t, Verdict{Expected: "i8i9"}, v)
+	assert.Equal(t, 0, a.Game().Len(), "a wrong move is not played")
+	v, err = a.Play("R9+1") // WXF for a8a9: the other mate
+	require.NoError(t, err)
+	assert.Equal(t, Verdict{Correct: true, Solved: true}, v)
+	assert.True(t, a.Solved())
+	_, err = a.Play("i8i9")
+	assert.Error(t, err, "solved")
+
+	a, err = p.Start()
+	require.NoError(t, err)
+	_, err = a.Play("zz")
+	assert.Error(t, err)
+	_, err = a.Play("e1e3")
+	assert.Error(t, err, "an illegal move")
+
+	// A line of several moves from the shipped set: the replies come from the solution.
+	ps, err := Load(engine.Xiangqi)
+	require.NoError(t, err)
+	for _, q := range ps {
+		if len(q.Solution) < 3 {
+			continue
+		}
+		a, err := q.Start()
+		require.NoError(t, err)
+		for i := 0; i < len(q.Solution); i += 2 {
+			g := a.Game()
+			m, err := g.ParseUCI(q.Solution[i])
+			require.NoError(t, err)
+			assert.Equal(t, q.Solution[i], a.Hint())
+			v, err := a.Play(g.Notation(m))
+			require.NoError(t, err)
+			assert.True(t, v.Correct)
+			if i+1 < len(q.Solution) {
+				assert.Equal(t, q.Solution[i+1], v.Reply)
+			} else {
+				assert.True(t, v.Solved)
+			}
+		}
+		break
+	}
+}
+
+// TestGeneratorRepeats: the same seed gives the same game and the same puzzles (small
+// budgets, so that the test is quick).
+func TestGeneratorRepeats(t *testing.T) {
+	gen := &Generator{Variant: engine.Xiangqi, PlayNodes: 1_000, ProbeNodes: 1_000, VerifyNodes: 5_000,
+		MaxPlies: race.Shrink(50), FirstPly: 10, PerGame: 4, Gap: 6}
+	a, b := Levels(7)
+	assert.LessOrEqual(t, max(a.Number, b.Number)-min(a.Number, b.Number), 1, "neighbouring levels")
+	first := gen.Game(7, nil).String()
+	ps := gen.Puzzles(7, nil)
+	again := &Generator{Variant: engine.Xiangqi, PlayNodes: 1_000, ProbeNodes: 1_000, VerifyNodes: 5_000,
+		MaxPlies: race.Shrink(50), FirstPly: 10, PerGame: 4, Gap: 6}
+	assert.Equal(t, first, again.Game(7, nil).String())
+	assert.Equal(t, ps, again.Puzzles(7, nil))
+}
