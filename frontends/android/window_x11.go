@@ -107,6 +107,9 @@ const noWMWait = 1500 * time.Millisecond
 // resendEvery is how often that ConfigureNotify is sent again while the app has not started.
 const resendEvery = time.Second
 
+// openRetry is how long a named display that refuses connections is tried again.
+const openRetry = 3 * time.Second
+
 // runStarted is set when x/mobile has created the window, received its size and called the
 // app's function.
 var runStarted atomic.Bool
@@ -129,8 +132,16 @@ run it from a graphical session, or start a virtual one first:
 // every window "App"), and when no window manager has sized the window after noWMWait it
 // sends the ConfigureNotify that x/mobile waits for (without a window manager none comes,
 // and the window would stay black).
+//
+// A display that is named (DISPLAY set) but refuses the first connection is tried again for
+// up to openRetry: an X server that has just started, or one under heavy load, can refuse a
+// client for a moment.
 func prepareWindow() {
 	d := C.XOpenDisplay(nil)
+	for end := time.Now().Add(openRetry); d == nil && os.Getenv("DISPLAY") != "" && time.Now().Before(end); {
+		time.Sleep(200 * time.Millisecond)
+		d = C.XOpenDisplay(nil)
+	}
 	if d == nil {
 		fmt.Fprintln(os.Stderr, noDisplayHelp(os.Getenv("DISPLAY")))
 		os.Exit(1)
