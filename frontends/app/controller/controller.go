@@ -116,6 +116,7 @@ type Controller struct {
 	edit    editState   // the position editor
 	pending newOptions  // the new game chosen in the options dialog
 	rec     recordState // the FEN handed out or pasted
+	study   studyState  // the rules lesson and the puzzles
 
 	rows    []rowCache
 	rowsFor string
@@ -339,7 +340,7 @@ func (c *Controller) computersTurn() bool {
 // maybeSearch starts the computer's search when it is its turn, the game is on, the app is
 // not paused and the editor is closed.
 func (c *Controller) maybeSearch() {
-	if c.closed || c.paused || c.think || c.edit.on || !c.computersTurn() || c.game.Result().Status != xiangqi.Ongoing {
+	if c.closed || c.paused || c.think || c.edit.on || c.study.kind != studyNone || !c.computersTurn() || c.game.Result().Status != xiangqi.Ongoing {
 		return
 	}
 	c.stopSearch()
@@ -510,6 +511,8 @@ func (c *Controller) SelectSquare(sq xiangqi.Square) bool {
 	pos := c.game.Position()
 	if c.edit.on {
 		return c.editSquare(sq)
+	} else if c.study.kind != studyNone {
+		return c.studySquare(sq)
 	}
 	if c.paused || c.think || c.teach.reviewing || !c.personToMove(pos) || c.game.Result().Status != xiangqi.Ongoing {
 		if pc := pos.PieceAt(sq); c.think && pc != xiangqi.NoPiece && pc.Color() == c.set.Human {
@@ -543,7 +546,7 @@ func (c *Controller) SelectSquare(sq xiangqi.Square) bool {
 	if pc == xiangqi.NoPiece || pc.Color() != pos.SideToMove() || sq == c.sel {
 		if c.sel != xiangqi.NoSquare && sq != c.sel {
 			c.play(sound.Illegal) // the selected piece cannot go there
-			c.showToast(whyNot(pos, xiangqi.NewMove(c.sel, sq)))
+			c.refuseMove(pos, xiangqi.NewMove(c.sel, sq))
 		}
 		c.clearSelection()
 		c.changed()

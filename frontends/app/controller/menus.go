@@ -41,7 +41,9 @@ func (c *Controller) menuDialog() *render.Dialog {
 		{Action: ActReview, Label: "Review the game", Disabled: c.game.Len() == 0},
 		{Action: ActNewOptions, Label: "Two players, handicap…"},
 		{Action: ActEdit, Label: "Set up a position"},
-		{Action: ActRecords, Label: "Records: FEN"},
+		{Action: ActLessons, Label: "Rules lesson"},
+		{Action: ActPuzzles, Label: "Puzzles"},
+		{Action: ActRecords, Label: "Records: FEN, PGN"},
 		{Action: ActThreats, Label: threats},
 		{Action: ActLevel, Label: "Level: " + c.set.Level.Name},
 		side,
@@ -56,7 +58,7 @@ func (c *Controller) menuDialog() *render.Dialog {
 // moreAction performs the actions of the editor, the new-game options, the records, the
 // review, the hint and the threats; it reports whether a was one of them.
 func (c *Controller) moreAction(a render.Action) bool {
-	return c.editorAction(a) || c.playersAction(a) || c.recordsAction(a) || c.teachAction(a)
+	return c.editorAction(a) || c.playersAction(a) || c.recordsAction(a) || c.teachAction(a) || c.studyAction(a)
 }
 
 // moreDialog is the dialog of the editor, the new-game options or the records that is open
@@ -65,7 +67,9 @@ func (c *Controller) moreDialog() *render.Dialog {
 	switch c.dialog {
 	case dialogNewOptions, dialogConfirmOptions:
 		return c.playersDialog()
-	case dialogRecords, dialogShowFEN, dialogConfirmImport:
+	case dialogChapters, dialogPuzzles:
+		return c.studyDialog()
+	case dialogRecords, dialogShowFEN, dialogConfirmImport, dialogConfirmPGN:
 		return c.recordsDialog()
 	case dialogPlayFrom, dialogConfirmPlay:
 		return c.editorDialog()

@@ -42,16 +42,17 @@ type Pasted struct {
 	Err  error
 }
 
-// The records' actions. PGN import and export (ActImportPGN, ActExportPGN) are shown disabled
-// until the game package reads and writes PGN.
+// The records' actions.
 const (
 	ActRecords   render.Action = "records"    // the Records dialog
 	ActCopyFEN   render.Action = "copy-fen"   // hand out the shown position's FEN
 	ActShareFEN  render.Action = "share-fen"  // share it (where the platform can)
 	ActPasteFEN  render.Action = "paste-fen"  // take in a FEN and play from it
 	ActYesImport render.Action = "yes-import" // play from the pasted FEN, confirmed
-	ActImportPGN render.Action = "import-pgn" // not wired yet
-	ActExportPGN render.Action = "export-pgn" // not wired yet
+	ActImportPGN render.Action = "import-pgn" // take in a game record (PGN or FEN) and play on
+	ActExportPGN render.Action = "export-pgn" // hand out the game as PGN
+	ActSharePGN  render.Action = "share-pgn"  // share it (where the platform can)
+	ActYesPGN    render.Action = "yes-pgn"    // play the imported game, confirmed
 )
 
 // recordState is what the records keep between a dialog and its answer.
@@ -59,6 +60,9 @@ type recordState struct {
 	fen     string           // the FEN shown in dialogShowFEN
 	note    string           // why it is shown there (the copy's failure), "" when none
 	pending xiangqi.Position // the pasted position waiting for confirmation
+	what    string           // what was handed out: "FEN" ("" too) or "PGN"
+	pgn     bool             // the paste asked for is a game record (Import PGN)
+	game    *xiangqi.Game    // the imported game waiting for confirmation
 }
 
 // FEN returns the FEN of the position the board shows (the game's, the review's, or the
@@ -81,7 +85,7 @@ func (c *Controller) CopyFEN() {
 		c.showFEN(fen, "")
 		return
 	}
-	c.rec.fen = fen
+	c.rec.fen, c.rec.what = fen, "FEN"
 	c.cfg.Clipboard.Copy(fen)
 }
 
@@ -139,10 +143,10 @@ func (c *Controller) handleRecords(ev any) bool {
 			return true
 		}
 		if ev.Manual {
-			c.showToast("Copy the FEN from the text field.")
+			c.showToast("Copy the " + c.recWhat() + " from the text field.")
 			return true
 		}
-		c.showToast("The FEN was copied to " + ev.Where + ".")
+		c.showToast("The " + c.recWhat() + " was copied to " + ev.Where + ".")
 	case Pasted:
 		if ev.Err != nil {
 			c.showToast("Nothing was pasted: " + shortCause(ev.Err) + ".")
@@ -152,7 +156,11 @@ func (c *Controller) handleRecords(ev any) bool {
 			c.showToast("Nothing was pasted.")
 			return true
 		}
-		c.askImport(ev.Text)
+		if c.rec.pgn {
+			c.askImportPGN(ev.Text)
+		} else {
+			c.askImport(ev.Text)
+		}
 	default:
 		return false
 	}
@@ -169,15 +177,18 @@ func (c *Controller) recordsAction(a render.Action) bool {
 		c.CopyFEN()
 	case ActShareFEN:
 		if s, ok := c.cfg.Clipboard.(Sharer); ok && s.CanShare() {
-			c.rec.fen = c.FEN()
+			c.rec.fen, c.rec.what = c.FEN(), "FEN"
 			s.Share(c.rec.fen)
 		}
-	case ActPasteFEN:
+	case ActPasteFEN, ActImportPGN:
+		c.rec.pgn = a == ActImportPGN
 		if c.cfg.Clipboard == nil {
 			c.showToast("Pasting is not available here.")
 		} else {
 			c.cfg.Clipboard.Paste()
 		}
+	case ActExportPGN, ActSharePGN, ActYesPGN:
+		c.pgnAction(a)
 	case ActYesImport:
 		c.LeaveEditor()
 		c.startFrom(c.rec.pending)
@@ -197,10 +208,12 @@ func (c *Controller) recordsDialog() *render.Dialog {
 		if c.rec.note != "" {
 			text = []string{c.rec.note, c.rec.fen}
 		}
-		return &render.Dialog{Title: "FEN", Text: text, Buttons: []render.Button{{Action: ActClose, Label: "OK"}}}
+		return &render.Dialog{Title: c.recWhat(), Text: text, Buttons: []render.Button{{Action: ActClose, Label: "OK"}}}
 	case dialogConfirmImport:
 		return &render.Dialog{Title: "Play from the pasted position?", Text: []string{"The game in progress will be abandoned."},
 			Buttons: []render.Button{{Action: ActYesImport, Label: "Play"}, {Action: ActClose, Label: "Cancel"}}}
+	case dialogConfirmPGN:
+		return c.confirmPGNDialog()
 	}
 	d := &render.Dialog{Title: "Records", Vertical: true, Text: []string{"The position shown, as FEN: " + c.FEN()},
 		Buttons: []render.Button{{Action: ActCopyFEN, Label: "Copy FEN"}}}
@@ -209,8 +222,12 @@ func (c *Controller) recordsDialog() *render.Dialog {
 	}
 	d.Buttons = append(d.Buttons,
 		render.Button{Action: ActPasteFEN, Label: "Paste FEN and play", Disabled: c.cfg.Clipboard == nil},
-		render.Button{Action: ActImportPGN, Label: "Import PGN (coming)", Disabled: true},
-		render.Button{Action: ActExportPGN, Label: "Export PGN (coming)", Disabled: true},
+		render.Button{Action: ActExportPGN, Label: "Export PGN"})
+	if s, ok := c.cfg.Clipboard.(Sharer); ok && s.CanShare() {
+		d.Buttons = append(d.Buttons, render.Button{Action: ActSharePGN, Label: "Share PGN"})
+	}
+	d.Buttons = append(d.Buttons,
+		render.Button{Action: ActImportPGN, Label: "Import PGN", Disabled: c.cfg.Clipboard == nil},
 		render.Button{Action: ActClose, Label: "Close"})
 	return d
 }

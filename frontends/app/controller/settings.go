@@ -58,6 +58,15 @@ type Settings struct {
 	// default) the board turns to show the side to move at the bottom on each turn (saved as
 	// "turn off" when set).
 	KeepBoard bool
+	// Lessons are the ids of the rules lesson's steps answered right ("horse-2"), sorted
+	// (saved as "lessons horse-1 horse-2"; nil when none).
+	Lessons []string
+	// Puzzles are the puzzles solved, by their generator seed ("12:40"), sorted (saved as
+	// "puzzles 12:40 13:22"; nil when none).
+	Puzzles []string
+	// Streak is the number of puzzles solved in a row without a wrong move, a hint or the
+	// solution; BestStreak the longest such run (saved as "streak 3 5").
+	Streak, BestStreak int
 }
 
 // DefaultSettings: Medium level, the person plays Red, Chinese labels, sound on.

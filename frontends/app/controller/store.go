@@ -79,6 +79,7 @@ func EncodeWith(g *xiangqi.Game, s Settings, x Extra) []byte {
 	if s.KeepBoard {
 		fmt.Fprintln(&b, "turn off")
 	}
+	encodeProgress(&b, s)
 	if x.Hints > 0 {
 		fmt.Fprintf(&b, "hints %d\n", x.Hints)
 	}
@@ -212,6 +213,8 @@ func decode(data []byte) decoded {
 			}
 		case "players", "turn":
 			err = d.readPlayers(key, val)
+		case "lessons", "puzzles", "streak":
+			err = d.readProgress(key, val)
 		case "hints":
 			if d.hints, err = strconv.Atoi(val); err == nil && d.hints < 0 {
 				err = fmt.Errorf("hints %d is negative", d.hints)

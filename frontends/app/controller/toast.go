@@ -5,6 +5,7 @@ import "time"
 // showToast shows s in the toast for Config.ToastFor or until the next tap.
 func (c *Controller) showToast(s string) {
 	c.toast = s
+	c.study.why = "" // a "Why?" belongs to the toast it came with
 	c.toastSeq++
 	seq := c.toastSeq
 	d := c.cfg.ToastFor

@@ -34,6 +34,9 @@ const (
 	dialogConfirmImport  // a pasted FEN, when it abandons a game in progress
 	dialogPlayFrom       // the editor's "play from here" choices
 	dialogConfirmPlay    // that game, when it abandons one in progress
+	dialogChapters       // the rules lesson's chapters
+	dialogPuzzles        // the puzzles' theme, difficulty and progress
+	dialogConfirmPGN     // an imported PGN, when it abandons a game in progress
 )
 
 // The actions of buttons, as reported back by render.Layout.Hit.
@@ -345,7 +348,13 @@ func (c *Controller) View() render.View {
 	if c.edit.on {
 		c.editorView(&v)
 	}
+	if c.study.kind != studyNone {
+		c.studyView(&v)
+	}
 	v.Toast = c.toast
+	if c.WhyStep() != "" {
+		v.ToastButton = &render.Button{Action: ActWhy, Label: "Why?"}
+	}
 	v.Dialog = c.dialogView()
 	return v
 }
@@ -520,6 +529,8 @@ func (c *Controller) Back() bool {
 		c.teach.line = nil
 	case c.edit.on:
 		c.LeaveEditor()
+	case c.study.kind != studyNone:
+		c.LeaveStudy()
 	case c.teach.reviewing:
 		c.LeaveReview()
 	default:

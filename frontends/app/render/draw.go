@@ -121,6 +121,7 @@ func (r *Renderer) Draw(dst *image.RGBA, v *View) (*Layout, error) {
 		c.disc(x, y, 0.125*cell, uniform(colDot))
 	}
 	drawThreatened(c, l, v.Threatened)
+	drawMarks(c, l, v.Marks)
 	r.drawArrows(c, l, v.Arrows)
 	if err := r.drawStatus(c, l, v); err != nil {
 		return nil, err
@@ -142,6 +143,9 @@ func (r *Renderer) Draw(dst *image.RGBA, v *View) (*Layout, error) {
 	}
 	if v.Toast != "" {
 		if err := r.drawToast(c, l); err != nil {
+			return nil, err
+		}
+		if err := r.drawToastButton(c, l, v.ToastButton); err != nil {
 			return nil, err
 		}
 	}

@@ -86,6 +86,9 @@ type Layout struct {
 	// ToastLines is its text wrapped to the panel's width, one line every DialogLineH pixels.
 	Toast      image.Rectangle
 	ToastLines []string
+	// ToastButton is the toast's button (View.ToastButton), zero when there is none.
+	ToastButton image.Rectangle
+	toastAction Action
 
 	// The text sizes of the frame, in pixels (a face's size): the status line and its detail
 	// line, the move list, the bar's buttons, the dialog's title, text and buttons. Each is the
@@ -244,6 +247,7 @@ func (r *Renderer) NewLayout(w, h int, v *View) (*Layout, error) {
 		if err := r.layoutToast(l, v.Toast, px); err != nil {
 			return nil, err
 		}
+		l.layoutToastButton(v.ToastButton, px)
 	}
 	return l, nil
 }
@@ -426,6 +430,9 @@ func (l *Layout) Hit(x, y float64) Target {
 			return Target{Kind: TargetBackdrop, Square: NoSquare}
 		}
 		return Target{Kind: TargetNone, Square: NoSquare}
+	}
+	if p.In(l.ToastButton) && l.toastAction != "" {
+		return Target{Kind: TargetButton, Action: l.toastAction, Square: NoSquare}
 	}
 	for i, r := range l.Buttons {
 		if p.In(r) && !l.disabled[i] {

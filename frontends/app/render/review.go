@@ -27,7 +27,7 @@ type Arrow struct {
 type ReviewPanel struct {
 	// Graph holds Red's winning chances (−1..1) in each position of the game, index = the
 	// number of moves played before it; NaN where the analysis has not reached. A mate is ±1,
-	// at the graph's edge.
+	// at the graph's edge. A nil Graph draws no graph (the lesson's and the puzzles' panels).
 	Graph []float64
 	// Marks holds the judgement glyph of the move leading to each position (Marks[p] for the
 	// move p−1 → p; "" when none), drawn as dots on the graph.
@@ -55,10 +55,12 @@ func (r *Renderer) layoutReview(l *Layout, rp *ReviewPanel, px func(float64) int
 	area := l.List
 	gap := px(pad)
 	y := area.Min.Y + gap/2
-	gh := max(px(graphH), l.TouchPx)
-	l.Graph = image.Rect(area.Min.X, y, area.Max.X, y+gh)
-	l.GraphPlies = len(rp.Graph)
-	y += gh + gap/2
+	if rp.Graph != nil { // a panel without a graph (the lesson's, the puzzles') has none
+		gh := max(px(graphH), l.TouchPx)
+		l.Graph = image.Rect(area.Min.X, y, area.Max.X, y+gh)
+		l.GraphPlies = len(rp.Graph)
+		y += gh + gap/2
+	}
 	if n := len(rp.Buttons); n > 0 {
 		bh := l.TouchPx
 		bw := (area.Dx() - gap*(n-1)) / n
@@ -80,9 +82,13 @@ func (r *Renderer) layoutReview(l *Layout, rp *ReviewPanel, px func(float64) int
 	for _, w := range rp.Words {
 		l.WordLines = append(l.WordLines, wrap(face, w, area.Dx()-px(12))...)
 	}
-	// The words take at most half of what is left, the list the rest.
+	// The words take at most half of what is left, the list the rest (all of it when there
+	// is no graph: the lesson's and the puzzles' panels have no move list).
 	left := area.Max.Y - y
 	maxWords := max(1, left/2/l.ListRowH)
+	if rp.Graph == nil {
+		maxWords = max(1, left/l.ListRowH)
+	}
 	if len(l.WordLines) > maxWords {
 		l.WordLines = append(l.WordLines[:maxWords-1], l.WordLines[maxWords-1]+" …")
 	}

@@ -23,7 +23,9 @@ func markColour(mark string) color.RGBA {
 func (r *Renderer) drawReview(c *canvas, l *Layout, rp *ReviewPanel) error {
 	u := l.Unit
 	px := func(x float64) int { return int(math.Round(x * u)) }
-	r.drawGraph(c, l, rp)
+	if rp.Graph != nil {
+		r.drawGraph(c, l, rp)
+	}
 	for i, b := range rp.Buttons {
 		rect := l.PanelButtons[i]
 		bg, fg := colButton, colText

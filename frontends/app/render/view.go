@@ -106,6 +106,11 @@ type View struct {
 	// Toast is a short message shown for a few seconds in a panel at the top of the move list
 	// (why a touch was refused); "" shows none. It takes no touches.
 	Toast string
+	// ToastButton, when not nil with a Toast, is a button in the toast's panel (the rules
+	// lesson's "Why?" after an illegal move); the toast then takes that button's touches.
+	ToastButton *Button
+	// Marks are the rules lesson's marks on the board (tapped, right, missed, wrong).
+	Marks []BoardMark
 	// Dialog, when not nil, is drawn over everything and takes every touch.
 	Dialog *Dialog
 	// Review, when not nil, turns the move-list panel into the review panel: the evaluation
