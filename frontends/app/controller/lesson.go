@@ -17,7 +17,7 @@ import (
 type lesson struct {
 	chapters []lessons.Chapter
 	ch, st   int
-	taps     []string     // the tapped points ("e1"), in the order tapped
+	taps     []string      // the tapped points ("e1"), in the order tapped
 	mark     *lessons.Mark // the check of taps; nil until Check
 	intro    string        // why the step was opened ("Why?": the refusal), "" when from the list
 }
