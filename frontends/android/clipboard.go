@@ -19,6 +19,10 @@ import (
 // FEN reads when no X11 clipboard tool is installed.
 const FENFile = "position.fen"
 
+// PGNFile is the file, in the data folder, that Records → Export PGN writes and Import PGN
+// reads when no X11 clipboard tool is installed.
+const PGNFile = "game.pgn"
+
 // fileClipboard is the desktop's controller.Clipboard. x/mobile has no clipboard, so it uses
 // the X11 clipboard through xclip or xsel when one of them is installed (neither is always
 // there), and otherwise the file FENFile in the data folder: Copy writes the FEN there, Paste
@@ -52,7 +56,19 @@ func (c fileClipboard) tool(out bool) []string {
 }
 
 // Copy puts text on the X11 clipboard, or into FENFile.
-func (c fileClipboard) Copy(text string) {
+func (c fileClipboard) Copy(text string) { c.copyTo(text, FENFile) }
+
+// CopyPGN puts a game's PGN on the X11 clipboard, or into PGNFile.
+func (c fileClipboard) CopyPGN(text string) { c.copyTo(text, PGNFile) }
+
+// Paste reads the X11 clipboard, or FENFile.
+func (c fileClipboard) Paste() { c.pasteFrom(FENFile, "a FEN") }
+
+// PastePGN reads the X11 clipboard, or PGNFile.
+func (c fileClipboard) PastePGN() { c.pasteFrom(PGNFile, "a PGN") }
+
+// copyTo puts text on the X11 clipboard, or into the file name of the data folder.
+func (c fileClipboard) copyTo(text, name string) {
 	go func() {
 		if args := c.tool(false); args != nil {
 			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
@@ -68,7 +84,7 @@ func (c fileClipboard) Copy(text string) {
 			c.post(controller.Copied{Err: errors.New("no clipboard and no data folder")})
 			return
 		}
-		p := filepath.Join(c.dir, FENFile)
+		p := filepath.Join(c.dir, name)
 		err := os.MkdirAll(c.dir, 0o755)
 		if err == nil {
 			err = os.WriteFile(p, []byte(text+"\n"), 0o644)
@@ -77,8 +93,8 @@ func (c fileClipboard) Copy(text string) {
 	}()
 }
 
-// Paste reads the X11 clipboard, or FENFile.
-func (c fileClipboard) Paste() {
+// pasteFrom reads the X11 clipboard, or the file name of the data folder (what: "a FEN").
+func (c fileClipboard) pasteFrom(name, what string) {
 	go func() {
 		if args := c.tool(true); args != nil {
 			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
@@ -95,10 +111,10 @@ func (c fileClipboard) Paste() {
 			c.post(controller.Pasted{Err: errors.New("no clipboard and no data folder")})
 			return
 		}
-		p := filepath.Join(c.dir, FENFile)
+		p := filepath.Join(c.dir, name)
 		b, err := os.ReadFile(p)
 		if errors.Is(err, fs.ErrNotExist) {
-			err = fmt.Errorf("no clipboard tool (xclip, xsel), so put a FEN in %s", p)
+			err = fmt.Errorf("no clipboard tool (xclip, xsel), so put %s in %s", what, p)
 		}
 		c.post(controller.Pasted{Text: string(b), Err: err})
 	}()

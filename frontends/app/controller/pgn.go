@@ -50,6 +50,10 @@ func (c *Controller) ExportPGN() {
 		return
 	}
 	c.rec.fen = text
+	if pc, ok := c.cfg.Clipboard.(PGNClipboard); ok {
+		pc.CopyPGN(text)
+		return
+	}
 	c.cfg.Clipboard.Copy(text)
 }
 

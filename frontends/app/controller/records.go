@@ -27,6 +27,16 @@ type Sharer interface {
 	Share(text string)
 }
 
+// PGNClipboard is a Clipboard that keeps game records apart from positions (the desktop's
+// file fallback writes game.pgn rather than position.fen): Export and Import PGN use it when
+// the Clipboard has it, and Copy and Paste otherwise. Both post what Copy and Paste post.
+type PGNClipboard interface {
+	// CopyPGN hands a game's PGN out; the platform then posts a Copied.
+	CopyPGN(text string)
+	// PastePGN asks for a game record; the platform then posts a Pasted.
+	PastePGN()
+}
+
 // Copied is the event a Clipboard posts when Copy or Share ended: Where says where the text
 // went ("the clipboard", a file's path), Err why it could not go anywhere; Manual says the
 // platform showed it in a text field to be copied by hand.
@@ -182,7 +192,9 @@ func (c *Controller) recordsAction(a render.Action) bool {
 		}
 	case ActPasteFEN, ActImportPGN:
 		c.rec.pgn = a == ActImportPGN
-		if c.cfg.Clipboard == nil {
+		if pc, ok := c.cfg.Clipboard.(PGNClipboard); ok && c.rec.pgn {
+			pc.PastePGN()
+		} else if c.cfg.Clipboard == nil {
 			c.showToast("Pasting is not available here.")
 		} else {
 			c.cfg.Clipboard.Paste()
