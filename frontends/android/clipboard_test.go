@@ -43,3 +43,34 @@ func TestFileClipboard(t *testing.T) {
 	require.NoError(t, p.Err)
 	assert.Equal(t, "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\n", p.Text)
 }
+
+// TestFileClipboardPGN: without a clipboard tool, Export PGN writes PGNFile and Import PGN reads
+// it, apart from the FEN's file.
+func TestFileClipboardPGN(t *testing.T) {
+	dir := t.TempDir()
+	events := make(chan any, 4)
+	c := fileClipboard{dir: dir, post: func(ev any) { events <- ev }, look: func(string) (string, error) { return "", errors.New("none") }}
+	next := func() any {
+		select {
+		case ev := <-events:
+			return ev
+		case <-time.After(10 * time.Second):
+			t.Fatal("no event")
+			return nil
+		}
+	}
+	var _ controller.PGNClipboard = c
+	c.PastePGN()
+	assert.ErrorContains(t, next().(controller.Pasted).Err, "put a PGN in "+filepath.Join(dir, PGNFile))
+	pgn := "[Variant \"Xiangqi\"]\n\n1. Che3 *"
+	c.CopyPGN(pgn)
+	cp := next().(controller.Copied)
+	require.NoError(t, cp.Err)
+	assert.Equal(t, filepath.Join(dir, PGNFile), cp.Where)
+	c.PastePGN()
+	p := next().(controller.Pasted)
+	require.NoError(t, p.Err)
+	assert.Equal(t, pgn+"\n", p.Text)
+	_, err := os.Stat(filepath.Join(dir, FENFile))
+	assert.True(t, os.IsNotExist(err), "the FEN's file is not touched")
+}
