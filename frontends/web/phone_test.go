@@ -29,6 +29,11 @@ import (
 // connection would: the page's progress then has parts to show whatever the machine's speed.
 type trickle struct{ site *web.Site }
 
+// menuRows is the number of rows of the app's menu (controller's menuDialog: the game's
+// commands, the study screens, the records and the settings), which the browser tests wait
+// for when they open it.
+const menuRows = "16"
+
 func (t trickle) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path != "/main.wasm" {
 		t.site.ServeHTTP(w, r)
@@ -179,7 +184,7 @@ func TestBrowserPhone(t *testing.T) {
 	// The menu's rows.
 	l := p.layout()
 	p.tapRect(l.Buttons[len(l.Buttons)-1]) // Menu
-	p.waitFor("the menu", "cotuong.layout.dialogButtons.length === 14")
+	p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
 	p.checkSizes("portrait menu", 47, 0, 34, 0)
 	run(p, chromedp.KeyEvent(kb.Escape))
 	p.waitFor("the menu closed", "cotuong.layout.dialogButtons.length === 0")
@@ -226,7 +231,7 @@ func TestBrowserPhone(t *testing.T) {
 	p.checkSizes("landscape", 0, 47, 21, 47)
 	l = p.layout()
 	p.tapRect(l.Buttons[len(l.Buttons)-1])
-	p.waitFor("the menu", "cotuong.layout.dialogButtons.length === 14")
+	p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
 	p.checkSizes("landscape menu", 0, 47, 21, 47)
 }
 

@@ -157,7 +157,7 @@ func TestBrowserReview(t *testing.T) {
 
 	l := p.layout()
 	p.tapRect(l.Buttons[len(l.Buttons)-1]) // Menu
-	p.waitFor("the menu", "cotuong.layout.dialogButtons.length === 14")
+	p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
 	p.tapRect(p.layout().DialogButtons[2]) // Review the game
 	p.waitFor("the review", "cotuong.review.on")
 	p.waitFor("the analysis's end", "cotuong.review.complete && !cotuong.review.running")

@@ -158,7 +158,7 @@ func TestBrowserEditor(t *testing.T) {
 	shadow := shadowOf(t, save)
 
 	p.tapBoth(shadow, buttonTarget(controller.ActMenu))
-	p.waitFor("the menu", "cotuong.layout.dialogButtons.length === 14")
+	p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
 	p.tapBoth(shadow, buttonTarget(controller.ActEdit))
 	p.waitFor("the editor", "cotuong.editing && cotuong.layout.paletteCells.length === 15")
 	p.tapBoth(shadow, buttonTarget(controller.ActEditClear))
