@@ -207,6 +207,16 @@ func evaluate(ctx context.Context, s engine.Searcher, g engine.Game, nodes int64
 	return e
 }
 
+// Terminal returns the Eval that Analyze gives the current position of g when the game is
+// over there (by the game package's rules, or no legal move), and false when it is not: for
+// scoring another engine's analysis of the same game by the same rules.
+func Terminal(g engine.Game) (Eval, bool) {
+	if g == nil {
+		return Eval{}, false
+	}
+	return overEval(g)
+}
+
 // overEval returns the Eval of a position where the game is over, and false when it is not.
 func overEval(g engine.Game) (Eval, bool) {
 	res := g.Result()

@@ -33,12 +33,26 @@ func K(v engine.Variant) float64 {
 	return KChess
 }
 
-// cpCeiling is lila's clamp of centipawns before the mapping (Eval.Cp.CEILING).
+// cpCeiling is lila's clamp of centipawns before the mapping (Eval.Cp.CEILING), at lila's k.
 const cpCeiling = 1000
+
+// lilaCp converts cp centipawns on the scale whose k is k to lila's centipawns (Stockfish's
+// scale, k = KChess): the centipawns with the same winning chances. The clamp and the
+// centipawn limits of MateAdvice are lila's, so on another scale they are converted first:
+// the two judges of one game (ours and another engine's, each with its k) then apply the
+// same limits in winning chances.
+func lilaCp(cp float64, k float64) float64 {
+	if k <= 0 {
+		return cp
+	}
+	return cp * k / KChess
+}
 
 // WinningChances maps a score (centipawns from a side's view, mate scores as gamesearch's:
 // ±(gamesearch.Mate−ply)) to that side's winning chances in −1..1 with k per centipawn:
-// 2/(1+exp(−k·cp)) − 1, cp clamped to ±1000; a mate is ±1.
+// 2/(1+exp(−k·cp)) − 1, cp clamped where lila clamps it (±1000 of lila's centipawns, that is
+// k·cp within ±1000·KChess: winning chances within ±0.951; for KXiangqi ±1351 cp); a mate
+// is ±1.
 func WinningChances(score int, k float64) float64 {
 	if gamesearch.IsMate(score) {
 		if score > 0 {
@@ -46,8 +60,8 @@ func WinningChances(score int, k float64) float64 {
 		}
 		return -1
 	}
-	cp := max(-cpCeiling, min(cpCeiling, score))
-	return 2/(1+math.Exp(-k*float64(cp))) - 1
+	x := max(-cpCeiling*KChess, min(cpCeiling*KChess, k*float64(score)))
+	return 2/(1+math.Exp(-x)) - 1
 }
 
 // Mark is a move's judgement.
@@ -110,19 +124,19 @@ func markOfDrop(d float64) Mark {
 // judge returns the mark of a move whose mover scored before (from the mover's view, the
 // position before the move) and after (from the mover's view, the position after it), by
 // lila's rules: the drop in winning chances when neither score is a mate, MateAdvice's
-// when one is.
+// when one is (its centipawn limits converted from lila's scale to k's).
 func judge(before, after int, k float64) (Mark, float64) {
 	drop := WinningChances(before, k) - WinningChances(after, k)
 	bm, am := gamesearch.IsMate(before), gamesearch.IsMate(after)
 	if !bm && !am {
 		return markOfDrop(drop), drop
 	}
-	cpAfter, cpBefore := 0, 0
+	cpAfter, cpBefore := 0.0, 0.0 // in lila's centipawns
 	if !am {
-		cpAfter = after
+		cpAfter = lilaCp(float64(after), k)
 	}
 	if !bm {
-		cpBefore = before
+		cpBefore = lilaCp(float64(before), k)
 	}
 	switch {
 	case bm && before > 0 && !(am && after > 0): // a forced mate lost

@@ -57,6 +57,10 @@ func main() {
 	fitk := flag.String("fitk", "", "fit k to the search scores and results of a self-play data file (\"FEN | cp | result\" lines) and exit")
 	label := flag.Int("label", 0, "with -fitk: also fit k to Fairy-Stockfish's scores of this many of the file's positions")
 	labelNodes := flag.Int64("labelnodes", 20000, "with -label: Fairy-Stockfish's node budget a position")
+	reanalyze := flag.Bool("reanalyze", false, "with -from: analyse the games again with package review (-nodes, -verify) instead of the file's analysis")
+	verifyNodes := flag.Int64("verify", 0, "our verification budget a position (0: review's default; -1: none)")
+	kOurs := flag.Float64("k", 0, "with -from: k for our scores (0: review.KXiangqi)")
+	kFSF := flag.Float64("fsfk", 0, "with -from: k for Fairy-Stockfish's scores (0: matched to ours by least squares)")
 	flag.Parse()
 	if *fitk != "" {
 		if err := runFitK(*fitk, *label, *labelNodes, *fsfPath); err != nil {
@@ -66,7 +70,8 @@ func main() {
 		return
 	}
 	if *from != "" {
-		if err := rejudge(*from); err != nil {
+		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes}, k: *kOurs, kf: *kFSF, out: *out}
+		if err := rejudge(*from, ro); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -93,7 +98,7 @@ func main() {
 		s := *seed + uint64(i)
 		red, black := int(s*7%21), int(s*13%21)
 		g := play(s, red, black, *playNodes, *maxPlies)
-		a, err := review.Analyze(context.Background(), g, review.Options{Nodes: *nodes})
+		a, err := review.Analyze(context.Background(), g, review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
@@ -197,18 +202,8 @@ func (e *fsfEngine) analyse(g engine.Game, nodes int64) (*review.Analysis, error
 	ms := g.Moves()
 	a := &review.Analysis{Variant: engine.Xiangqi, Nodes: nodes}
 	for i := 0; i <= len(ms); i++ {
-		var ev review.Eval
-		res := c.Result()
-		if res.Over || len(c.Legal()) == 0 {
-			ev.Over = true
-			switch {
-			case res.Draw:
-			case res.Over && res.Winner == c.SideToMove():
-				ev.Score = gamesearch.Mate
-			default:
-				ev.Score = -gamesearch.Mate
-			}
-		} else {
+		ev, over := review.Terminal(c) // the game's end scored as review.Analyze scores it
+		if !over {
 			fmt.Fprintf(e.in, "position fen %s moves %s\ngo nodes %d\n", c.StartFEN(), strings.Join(moves, " "), nodes)
 			var last []string
 			for e.out.Scan() {
@@ -339,9 +334,17 @@ func matchK(pairs [][2]int, k float64) float64 {
 	return (lo + hi) / 2
 }
 
+// rejudgeOptions are -from's options.
+type rejudgeOptions struct {
+	reanalyze bool           // analyse the games again with package review
+	opts      review.Options // for the new analysis
+	k, kf     float64        // our k and FSF's (0: review.KXiangqi and matched)
+	out       string         // when set, the file is written again there with the new analyses
+}
+
 // rejudge reads a file written by -out and reports the agreement with FSF's scores judged with
-// our k and with the k matched to FSF's scale, listing the blunders of either.
-func rejudge(path string) error {
+// our k and with the k matched to FSF's scale (or ro's), listing the blunders of either.
+func rejudge(path string, ro rejudgeOptions) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return err
@@ -371,6 +374,11 @@ func rejudge(path string) error {
 		if err != nil {
 			return err
 		}
+		if ro.reanalyze {
+			if a, err = review.Analyze(context.Background(), g, ro.opts); err != nil {
+				return err
+			}
+		}
 		fa, err := review.Parse([]byte(strings.TrimSpace(body[j+6:])+"\n"), g)
 		if err != nil {
 			return err
@@ -382,15 +390,37 @@ func rejudge(path string) error {
 			}
 		}
 	}
-	kf := matchK(pairs, review.KXiangqi)
-	for _, k := range []float64{review.KXiangqi, kf} {
+	k := review.KXiangqi
+	if ro.k > 0 {
+		k = ro.k
+	}
+	kf := matchK(pairs, k)
+	if ro.kf > 0 {
+		kf = ro.kf
+	}
+	if ro.out != "" {
+		f, err := os.Create(ro.out)
+		if err != nil {
+			return err
+		}
+		for n, r := range recs {
+			ta, _ := r.ours.MarshalText()
+			tf, _ := r.fa.MarshalText()
+			fmt.Fprintf(f, "# game %d\n%s\n# ours\n%s# fsf\n%s\n", n+1, r.g.String(), ta, tf)
+		}
+		if err := f.Close(); err != nil {
+			return err
+		}
+	}
+	fmt.Printf("our k = %.6f; Fairy-Stockfish's k = %.6f\n", k, kf)
+	for _, kt := range []float64{kf} {
 		var t tally
 		for n, r := range recs {
-			ro, err := review.Judge(r.g, r.ours, "")
+			ro, err := review.JudgeK(r.g, r.ours, "", k)
 			if err != nil {
 				return err
 			}
-			rf, err := review.JudgeK(r.g, r.fa, "", k)
+			rf, err := review.JudgeK(r.g, r.fa, "", kt)
 			if err != nil {
 				return err
 			}
@@ -398,13 +428,13 @@ func rejudge(path string) error {
 			for i := range ro.Moves {
 				o, f := ro.Moves[i], rf.Moves[i]
 				if o.Mark == review.Blunder || f.Mark == review.Blunder {
-					fmt.Printf("  k %.6f game %d ply %d %s: ours %s (%s -> %s), FSF %s (%s -> %s) %s\n", k, n+1, i, o.Text,
-						o.Mark, review.ScoreText(o.Before), review.ScoreText(o.After), f.Mark,
-						review.ScoreText(f.Before), review.ScoreText(f.After), o.Words)
+					fmt.Printf("  game %d ply %d %s: ours %s (%s -> %s, %.2f), FSF %s (%s -> %s, %.2f) %s\n", n+1, i, o.Text,
+						o.Mark, review.ScoreText(o.Before), review.ScoreText(o.After), o.Drop, f.Mark,
+						review.ScoreText(f.Before), review.ScoreText(f.After), f.Drop, o.Words)
 				}
 			}
 		}
-		fmt.Printf("%d games, FSF judged with k = %.6f: %s\n", len(recs), k, t)
+		fmt.Printf("%d games, FSF judged with k = %.6f: %s\n", len(recs), kt, t)
 	}
 	return nil
 }
