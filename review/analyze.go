@@ -26,8 +26,9 @@ const (
 	// positions, before and after it, are re-searched.
 	VerifyDrop = 0.07
 	// VerifyShare caps the nodes of all verification searches of a game at this share of the
-	// nodes of the fixed-budget pass (positions × Nodes).
-	VerifyShare = 0.6
+	// nodes of the fixed-budget pass (positions × Nodes): 10 positions of a 100-ply game at
+	// the default budgets; at least the two positions of one move.
+	VerifyShare = 0.4
 )
 
 // Eval is the analysis of one position of a game.
@@ -107,7 +108,7 @@ func Analyze(ctx context.Context, g engine.Game, o Options) (*Analysis, error) {
 	}
 	maxVerify := 0
 	if vnodes > nodes {
-		maxVerify = int(VerifyShare * float64(n) * float64(nodes) / float64(vnodes))
+		maxVerify = max(2, int(VerifyShare*float64(n)*float64(nodes)/float64(vnodes)))
 	}
 	// positions[i] is the game at position i, for the verification.
 	positions := make([]engine.Game, 0, n)

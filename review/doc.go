@@ -18,9 +18,10 @@
 // VerifyFactor × the budget (600,000 nodes by default; Options.VerifyNodes), with the same
 // searcher and table; the deeper results replace the first ones (Eval.Nodes records the
 // budget), the moves are judged again, and the next such move is taken, until none is left
-// or the verification has spent VerifyShare = 0.6 × the nodes of the first pass. The
-// verification budget is a node count too, so the analysis stays device-independent. A move
-// that was the engine's own best choice is not verified (it is judged good anyway).
+// or the verification has spent VerifyShare = 0.4 × the nodes of the first pass (but at
+// least the two positions of one move may be verified). The verification budget is a node
+// count too, so the analysis stays device-independent. A move that was the engine's own
+// best choice is not verified (it is judged good anyway).
 //
 // # Winning chances and judgements
 //

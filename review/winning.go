@@ -9,19 +9,25 @@ import (
 
 // KXiangqi and KChess are k of WinningChances, per centipawn, for each game's scores.
 //
-// KXiangqi: the Texel tuner's fitted K = 0.9901 (games/xiangqi/eval_weights.go, fitted by
-// examples/tune on 130,669 quiet self-play positions) converted to this formula. The tuner's
-// expected score is sigmoid(K·cp/400) = 1/(1+exp(−K·cp/400)) (examples/tune/fit.go, with e,
-// not 10, as the base), and winning chances are 2·sigmoid − 1 = 2/(1+exp(−(K/400)·cp)) − 1, so
-// k = K/400 = 0.002475. (The tuner fitted K to the static evaluation of quiet positions,
-// not to the search's scores; it was not refitted to the search's scores here.)
+// KXiangqi is fitted to this engine's search scores and the games' results: the logistic
+// E[result] = 1/(1+exp(−k·cp)) (so that W = 2·E − 1), cp the score of a node-limited search
+// (4,000 nodes) from the side to move and the result 1, ½ or 0 from that side, fitted by
+// maximum likelihood (binary cross-entropy, draws as ½) on 150,580 positions of 1,375
+// self-play games (/work/data/round1.txt of the data generator, full strength with 3–8 random
+// opening moves): k = 0.00289 (least squares: 0.00282). The estimate is not tight: the
+// thirds of the file give 0.00269, 0.00283 and 0.00317. Command:
+//
+//	go run ./examples/reviewcheck -fitk FILE
+//
+// (It replaced the Texel tuner's K = 0.9901/400 = 0.002475, fitted to the static evaluation
+// of quiet positions, not to the search's scores.)
 //
 // KChess: no fit of this engine's chess scores is recorded in the repository (its weights
 // are hand-set), so KChess is lichess's value (lila WinPercent.scala, 0.00368208 per cp,
 // fitted there to Stockfish's centipawns); our chess evaluation's pawn is PeSTO's 82..94 cp,
 // close to Stockfish's scale.
 const (
-	KXiangqi = 0.9901 / 400
+	KXiangqi = 0.00289
 	KChess   = 0.00368208
 )
 
@@ -51,7 +57,7 @@ func lilaCp(cp float64, k float64) float64 {
 // WinningChances maps a score (centipawns from a side's view, mate scores as gamesearch's:
 // ±(gamesearch.Mate−ply)) to that side's winning chances in −1..1 with k per centipawn:
 // 2/(1+exp(−k·cp)) − 1, cp clamped where lila clamps it (±1000 of lila's centipawns, that is
-// k·cp within ±1000·KChess: winning chances within ±0.951; for KXiangqi ±1351 cp); a mate
+// k·cp within ±1000·KChess: winning chances within ±0.951; for KXiangqi ±1274 cp); a mate
 // is ±1.
 func WinningChances(score int, k float64) float64 {
 	if gamesearch.IsMate(score) {
