@@ -2,11 +2,11 @@
 // analyst: it plays engine-vs-engine xiangqi games at mixed strengths (package engine's
 // Strength, seeds recorded), reviews each with package review at its fixed node budget, and
 // has Fairy-Stockfish analyse the same positions at a longer fixed budget over UCI. Both sets
-// of scores are judged by the same rules (review.Judge: lila's thresholds, with k =
-// review.KXiangqi for our scores and, for Fairy-Stockfish's, the same k and also a k matched
-// to its centipawn scale by least squares). It reports blunder precision (the blunders we mark
-// that Fairy-Stockfish's scores also make blunders) and recall (Fairy-Stockfish's blunders we
-// mark).
+// of scores are judged by the same rules (review.JudgeK: lila's thresholds, clamp and mate
+// rules, finished positions scored by review.Terminal; k = review.KXiangqi for our scores
+// and, for Fairy-Stockfish's, a k matched to its centipawn scale by least squares, or -fsfk).
+// It reports blunder precision (the blunders we mark that Fairy-Stockfish's scores also make
+// blunders) and recall (Fairy-Stockfish's blunders we mark).
 //
 // Usage:
 //
@@ -14,7 +14,19 @@
 //
 // It writes one line a game (seed, levels, plies, marks of both) and the totals to standard
 // output, and the games with both analyses to -out when set; -from FILE judges such a file
-// again, with our k and with the k matched to Fairy-Stockfish's scale, listing the blunders.
+// again (our k, -k, and Fairy-Stockfish's matched k or -fsfk), listing the blunders of
+// either; with -reanalyze it first analyses the games again with package review as it is
+// now (-nodes, -verify), writing the result to -out when set.
+//
+// -fitk FILE fits k of the logistic E[result] = 1/(1+exp(−k·cp)) to a self-play data file
+// ("FEN | cp | result" lines, score and result from the side to move) by maximum likelihood
+// and by least squares; with -label N it also has Fairy-Stockfish score N of the file's
+// positions (-labelnodes) and fits k to its scores and the same results. Run on
+// /work/data/round1.txt (150,580 positions, 1,375 games, 4,000-node searches): ours k =
+// 0.00289 (ML), 0.00282 (LS). On 1,485 of its positions (the file at 54,232 positions)
+// labelled by Fairy-Stockfish at 20,000 nodes: ours 0.002578 (ML) / 0.002593 (LS),
+// Fairy-Stockfish's 0.002599 (ML) / 0.002490 (LS): by the games' results its centipawns are
+// on the scale of ours (ratio 1.01 ML, 0.96 LS).
 //
 // First run (seeds 1-5 of "-games 8 -seed 1 -fsfnodes 300000 -plies 80", stopped after five
 // games for time; ours at review.DefaultNodes): we marked 4 blunders, Fairy-Stockfish's
@@ -350,6 +362,7 @@ func rejudge(path string, ro rejudgeOptions) error {
 		return err
 	}
 	type rec struct {
+		head     string // "1 seed 1 skills 7/13"
 		g        engine.Game
 		ours, fa *review.Analysis
 	}
@@ -383,7 +396,7 @@ func rejudge(path string, ro rejudgeOptions) error {
 		if err != nil {
 			return err
 		}
-		recs = append(recs, rec{g, a, fa})
+		recs = append(recs, rec{lines[0], g, a, fa})
 		for k := range a.Evals {
 			if k < len(fa.Evals) && !a.Evals[k].Over && !gamesearch.IsMate(a.Evals[k].Score) && !gamesearch.IsMate(fa.Evals[k].Score) {
 				pairs = append(pairs, [2]int{a.Evals[k].Score, fa.Evals[k].Score})
@@ -403,10 +416,10 @@ func rejudge(path string, ro rejudgeOptions) error {
 		if err != nil {
 			return err
 		}
-		for n, r := range recs {
+		for _, r := range recs {
 			ta, _ := r.ours.MarshalText()
 			tf, _ := r.fa.MarshalText()
-			fmt.Fprintf(f, "# game %d\n%s\n# ours\n%s# fsf\n%s\n", n+1, r.g.String(), ta, tf)
+			fmt.Fprintf(f, "# game %s\n%s\n# ours\n%s# fsf\n%s\n", r.head, r.g.String(), ta, tf)
 		}
 		if err := f.Close(); err != nil {
 			return err
