@@ -127,6 +127,12 @@ func markOfDrop(d float64) Mark {
 	return Good
 }
 
+// JudgeScores returns the mark and the drop in winning chances of a move whose mover scored
+// before (centipawns from the mover's view, mates as gamesearch's) in the position before it
+// and after in the position after it (from the mover's view too), with k: the rules of
+// Judge for one move (without its rule that the engine's own best move is good).
+func JudgeScores(before, after int, k float64) (Mark, float64) { return judge(before, after, k) }
+
 // judge returns the mark of a move whose mover scored before (from the mover's view, the
 // position before the move) and after (from the mover's view, the position after it), by
 // lila's rules: the drop in winning chances when neither score is a mate, MateAdvice's

@@ -66,6 +66,7 @@ func main() {
 	fsfPath := flag.String("fsf", "/usr/games/fairy-stockfish", "Fairy-Stockfish binary")
 	out := flag.String("out", "", "file for the games and both analyses")
 	from := flag.String("from", "", "judge again the games and analyses of a file -out wrote (no games played)")
+	probeNodes := flag.Int64("probe", 0, "with -from: search the positions of each blunder only one side marks again with ours at this budget")
 	fitk := flag.String("fitk", "", "fit k to the search scores and results of a self-play data file (\"FEN | cp | result\" lines) and exit")
 	label := flag.Int("label", 0, "with -fitk: also fit k to Fairy-Stockfish's scores of this many of the file's positions")
 	labelNodes := flag.Int64("labelnodes", 20000, "with -label: Fairy-Stockfish's node budget a position")
@@ -82,7 +83,7 @@ func main() {
 		return
 	}
 	if *from != "" {
-		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes}, k: *kOurs, kf: *kFSF, out: *out}
+		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes}, k: *kOurs, kf: *kFSF, out: *out, probe: *probeNodes}
 		if err := rejudge(*from, ro); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
@@ -352,11 +353,35 @@ type rejudgeOptions struct {
 	opts      review.Options // for the new analysis
 	k, kf     float64        // our k and FSF's (0: review.KXiangqi and matched)
 	out       string         // when set, the file is written again there with the new analyses
+	probe     int64          // when > 0, each blunder of one side only is searched again by ours at this budget
+}
+
+// probe searches the positions before and after ply i of g with a new searcher to nodes
+// nodes and returns their scores from the side to move.
+func probe(g engine.Game, i int, nodes int64) (before, after int) {
+	c := engine.NewGame(engine.Xiangqi)
+	ms := g.Moves()
+	for j := 0; j < i; j++ {
+		m, _ := c.ParseUCI(ms[j])
+		_ = c.Continue(m)
+	}
+	score := func() int {
+		if e, over := review.Terminal(c); over {
+			return e.Score
+		}
+		s := engine.NewSearcher(engine.Xiangqi, engine.SearcherOptions{HashMiB: 64, Threads: 1})
+		return s.Search(context.Background(), c, gamesearch.Limits{Nodes: nodes}, nil, nil).Score
+	}
+	before = score()
+	m, _ := c.ParseUCI(ms[i])
+	_ = c.Continue(m)
+	return before, score()
 }
 
 // rejudge reads a file written by -out and reports the agreement with FSF's scores judged with
 // our k and with the k matched to FSF's scale (or ro's), listing the blunders of either.
 func rejudge(path string, ro rejudgeOptions) error {
+	probeNodes := ro.probe
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return err
@@ -444,6 +469,11 @@ func rejudge(path string, ro rejudgeOptions) error {
 					fmt.Printf("  game %d ply %d %s: ours %s (%s -> %s, %.2f), FSF %s (%s -> %s, %.2f) %s\n", n+1, i, o.Text,
 						o.Mark, review.ScoreText(o.Before), review.ScoreText(o.After), o.Drop, f.Mark,
 						review.ScoreText(f.Before), review.ScoreText(f.After), f.Drop, o.Words)
+					if probeNodes > 0 && (o.Mark == review.Blunder) != (f.Mark == review.Blunder) {
+						b, a := probe(r.g, i, probeNodes)
+						m, d := review.JudgeScores(b, -a, k)
+						fmt.Printf("    ours at %d nodes: %s -> %s, %.2f, %s\n", probeNodes, review.ScoreText(b), review.ScoreText(-a), d, m)
+					}
 				}
 			}
 		}
