@@ -9,8 +9,10 @@ import (
 )
 
 // DefaultNodes is the node budget of Analyze for each position: 150,000 nodes (main search
-// and quiescence) of one search thread. Measured with BenchmarkAnalyze: a 100-ply xiangqi
-// game of self-play took 10.7 s (one core of the shared AMD EPYC development machine).
+// and quiescence) of one search thread. Measured on a 100-ply xiangqi game of self-play (one
+// core of the shared AMD EPYC development machine): BenchmarkAnalyzeFixed, the fixed-budget
+// pass alone, 11.1 s; BenchmarkAnalyze, with the verification (10 positions re-searched at
+// 600,000 nodes), 15.5 s.
 const DefaultNodes = 150_000
 
 // HashMiB is the size of the transposition table of an analysis. It is fixed because the
@@ -26,8 +28,9 @@ const (
 	// positions, before and after it, are re-searched.
 	VerifyDrop = 0.07
 	// VerifyShare caps the nodes of all verification searches of a game at this share of the
-	// nodes of the fixed-budget pass (positions × Nodes).
-	VerifyShare = 0.6
+	// nodes of the fixed-budget pass (positions × Nodes): 10 positions of a 100-ply game at
+	// the default budgets; at least the two positions of one move.
+	VerifyShare = 0.4
 )
 
 // Eval is the analysis of one position of a game.
@@ -107,7 +110,7 @@ func Analyze(ctx context.Context, g engine.Game, o Options) (*Analysis, error) {
 	}
 	maxVerify := 0
 	if vnodes > nodes {
-		maxVerify = int(VerifyShare * float64(n) * float64(nodes) / float64(vnodes))
+		maxVerify = max(2, int(VerifyShare*float64(n)*float64(nodes)/float64(vnodes)))
 	}
 	// positions[i] is the game at position i, for the verification.
 	positions := make([]engine.Game, 0, n)
@@ -205,6 +208,16 @@ func evaluate(ctx context.Context, s engine.Searcher, g engine.Game, nodes int64
 		e.PV = []engine.Move{r.Move}
 	}
 	return e
+}
+
+// Terminal returns the Eval that Analyze gives the current position of g when the game is
+// over there (by the game package's rules, or no legal move), and false when it is not: for
+// scoring another engine's analysis of the same game by the same rules.
+func Terminal(g engine.Game) (Eval, bool) {
+	if g == nil {
+		return Eval{}, false
+	}
+	return overEval(g)
 }
 
 // overEval returns the Eval of a position where the game is over, and false when it is not.

@@ -26,19 +26,31 @@ func selfPlay(tb testing.TB, v engine.Variant, plies int, nodes int64) engine.Ga
 	return g
 }
 
-// BenchmarkAnalyze analyses a 100-ply xiangqi game of self-play at DefaultNodes a position:
-// the cost target is under 20 s an operation on one core.
-func BenchmarkAnalyze(b *testing.B) {
+// BenchmarkAnalyze analyses a 100-ply xiangqi game of self-play at DefaultNodes a position,
+// with the verification: the cost target is under 20 s an operation on one core.
+func BenchmarkAnalyze(b *testing.B) { benchAnalyze(b, Options{}) }
+
+// BenchmarkAnalyzeFixed is BenchmarkAnalyze without the verification (the fixed-budget pass).
+func BenchmarkAnalyzeFixed(b *testing.B) { benchAnalyze(b, Options{VerifyNodes: -1}) }
+
+func benchAnalyze(b *testing.B, o Options) {
 	g := selfPlay(b, engine.Xiangqi, 100, 3000)
 	b.Logf("game of %d plies: %s", g.Len(), g.String())
 	b.ResetTimer()
 	for range b.N {
-		a, err := Analyze(context.Background(), g, Options{})
+		a, err := Analyze(context.Background(), g, o)
 		if err != nil {
 			b.Fatal(err)
 		}
 		if len(a.Evals) != g.Len()+1 {
 			b.Fatal(len(a.Evals))
 		}
+		verified := 0
+		for _, e := range a.Evals {
+			if e.Nodes != 0 {
+				verified++
+			}
+		}
+		b.ReportMetric(float64(verified), "verified/op")
 	}
 }

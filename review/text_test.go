@@ -42,6 +42,27 @@ func TestTextRoundTrip(t *testing.T) {
 	if b.Evals[6].Score != gamesearch.Mate-1 {
 		t.Errorf("mate in 1 reads back as %d", b.Evals[6].Score)
 	}
+	verified := 0
+	for i, e := range b.Evals {
+		if e.Nodes != a.Evals[i].Nodes {
+			t.Errorf("position %d: budget %d reads back as %d", i, a.Evals[i].Nodes, e.Nodes)
+		}
+		if e.Nodes != 0 {
+			verified++
+			if e.Nodes != VerifyFactor*5000 {
+				t.Errorf("position %d verified at %d nodes", i, e.Nodes)
+			}
+		}
+	}
+	if verified == 0 { // 6. ... Nf6?? allows mate in 1
+		t.Error("no position was verified")
+	}
+	if _, over := Terminal(nil); over {
+		t.Error("Terminal(nil)")
+	}
+	if e, over := Terminal(g); !over || !e.Over || e.Score != -gamesearch.Mate {
+		t.Errorf("Terminal of the mated position: %+v %v", e, over)
+	}
 }
 
 func TestParseErrors(t *testing.T) {
@@ -54,6 +75,7 @@ func TestParseErrors(t *testing.T) {
 		{"review 1 chess 100\ncp 20 5 e2e5\n", "review: line 2: PV move \"e2e5\": "},
 		{"review 1 chess 100\ncp x 5\n", "review: line 2: score \"x\": want a whole number in -31871..31871"},
 		{"review 1 chess 100\nfoo 1 2\n", "review: line 2: \"foo\": want cp, mate or over"},
+		{"review 1 chess 100\ncp 20 5 @0 e2e4\n", "review: line 2: node budget \"@0\": want @ and a positive number"},
 		{"review 1 chess 100\nmate 0 1\n", "review: line 2: \"mate 0\" is a game that is over: write \"over -1\""},
 	} {
 		_, err := Parse([]byte(c.text), g)
@@ -99,12 +121,39 @@ func FuzzParse(f *testing.F) {
 // Winning chances and lila's accuracy: the values are computed by hand from the formulas.
 func TestFormulas(t *testing.T) {
 	near := func(a, b float64) bool { return math.Abs(a-b) < 1e-3 }
-	// 2/(1+exp(-0.002475*400)) - 1 = 0.4581
-	if w := WinningChances(400, KXiangqi); !near(w, 0.4581) {
+	// 2/(1+exp(-0.002*400)) - 1 = 0.3799
+	if w := WinningChances(400, 0.002); !near(w, 0.3799) {
 		t.Errorf("W(400) = %v", w)
 	}
-	if WinningChances(5000, KXiangqi) != WinningChances(1000, KXiangqi) || WinningChances(gamesearch.Mate-3, KChess) != 1 {
-		t.Error("clamp or mate")
+	// lila's clamp: 1000 cp at KChess, 2/(1+exp(-3.68208)) - 1 = 0.9509; the same
+	// winning chances on another scale (1000*0.00368208/0.002 = 1841 cp at k = 0.002).
+	if w := WinningChances(5000, KChess); w != WinningChances(1000, KChess) || !near(w, 0.9509) {
+		t.Errorf("clamp at KChess: W(5000) = %v", w)
+	}
+	if WinningChances(5000, 0.002) != WinningChances(1842, 0.002) || !near(WinningChances(1841, 0.002), 0.9509) ||
+		WinningChances(1800, 0.002) >= WinningChances(1841, 0.002) {
+		t.Error("clamp at k = 0.002")
+	}
+	if WinningChances(gamesearch.Mate-3, KChess) != 1 || WinningChances(-gamesearch.Mate, KXiangqi) != -1 {
+		t.Error("mate")
+	}
+	// MateAdvice's limits in lila's centipawns: a mate lost with 800 lila cp left is a
+	// mistake; at k = KChess/2 that is 1600 cp.
+	if m, _ := judge(gamesearch.Mate-5, 800, KChess); m != Mistake {
+		t.Errorf("mate lost, 800 cp left: %s", m)
+	}
+	if m, _ := judge(gamesearch.Mate-5, 1600, KChess/2); m != Mistake {
+		t.Errorf("mate lost, 1600 cp at half k: %s", m)
+	}
+	if m, _ := judge(gamesearch.Mate-5, 800, KChess/2); m != Blunder {
+		t.Errorf("mate lost, 800 cp at half k: %s", m)
+	}
+	// Beyond the clamp nothing but a mate is lost.
+	if m, _ := judge(-3000, -6000, KXiangqi); m != Good {
+		t.Errorf("lost to more lost: %s", m)
+	}
+	if m, _ := judge(-3000, -(gamesearch.Mate - 4), KXiangqi); m != Inaccuracy {
+		t.Errorf("lost to mated: %s", m)
 	}
 	// 103.1668100711649*exp(-0.04354415386753951*10) - 3.166924740191411 + 1 = 64.5798
 	if a := MoveAccuracy(60, 50); !near(a, 64.5798) {

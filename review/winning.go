@@ -9,19 +9,25 @@ import (
 
 // KXiangqi and KChess are k of WinningChances, per centipawn, for each game's scores.
 //
-// KXiangqi: the Texel tuner's fitted K = 0.9901 (games/xiangqi/eval_weights.go, fitted by
-// examples/tune on 130,669 quiet self-play positions) converted to this formula. The tuner's
-// expected score is sigmoid(K·cp/400) = 1/(1+exp(−K·cp/400)) (examples/tune/fit.go, with e,
-// not 10, as the base), and winning chances are 2·sigmoid − 1 = 2/(1+exp(−(K/400)·cp)) − 1, so
-// k = K/400 = 0.002475. (The tuner fitted K to the static evaluation of quiet positions,
-// not to the search's scores; it was not refitted to the search's scores here.)
+// KXiangqi is fitted to this engine's search scores and the games' results: the logistic
+// E[result] = 1/(1+exp(−k·cp)) (so that W = 2·E − 1), cp the score of a node-limited search
+// (4,000 nodes) from the side to move and the result 1, ½ or 0 from that side, fitted by
+// maximum likelihood (binary cross-entropy, draws as ½) on 150,580 positions of 1,375
+// self-play games (/work/data/round1.txt of the data generator, full strength with 3–8 random
+// opening moves): k = 0.00289 (least squares: 0.00282). The estimate is not tight: the
+// thirds of the file give 0.00269, 0.00283 and 0.00317. Command:
+//
+//	go run ./examples/reviewcheck -fitk FILE
+//
+// (It replaced the Texel tuner's K = 0.9901/400 = 0.002475, fitted to the static evaluation
+// of quiet positions, not to the search's scores.)
 //
 // KChess: no fit of this engine's chess scores is recorded in the repository (its weights
 // are hand-set), so KChess is lichess's value (lila WinPercent.scala, 0.00368208 per cp,
 // fitted there to Stockfish's centipawns); our chess evaluation's pawn is PeSTO's 82..94 cp,
 // close to Stockfish's scale.
 const (
-	KXiangqi = 0.9901 / 400
+	KXiangqi = 0.00289
 	KChess   = 0.00368208
 )
 
@@ -33,12 +39,26 @@ func K(v engine.Variant) float64 {
 	return KChess
 }
 
-// cpCeiling is lila's clamp of centipawns before the mapping (Eval.Cp.CEILING).
+// cpCeiling is lila's clamp of centipawns before the mapping (Eval.Cp.CEILING), at lila's k.
 const cpCeiling = 1000
+
+// lilaCp converts cp centipawns on the scale whose k is k to lila's centipawns (Stockfish's
+// scale, k = KChess): the centipawns with the same winning chances. The clamp and the
+// centipawn limits of MateAdvice are lila's, so on another scale they are converted first:
+// the two judges of one game (ours and another engine's, each with its k) then apply the
+// same limits in winning chances.
+func lilaCp(cp float64, k float64) float64 {
+	if k <= 0 {
+		return cp
+	}
+	return cp * k / KChess
+}
 
 // WinningChances maps a score (centipawns from a side's view, mate scores as gamesearch's:
 // ±(gamesearch.Mate−ply)) to that side's winning chances in −1..1 with k per centipawn:
-// 2/(1+exp(−k·cp)) − 1, cp clamped to ±1000; a mate is ±1.
+// 2/(1+exp(−k·cp)) − 1, cp clamped where lila clamps it (±1000 of lila's centipawns, that is
+// k·cp within ±1000·KChess: winning chances within ±0.951; for KXiangqi ±1274 cp); a mate
+// is ±1.
 func WinningChances(score int, k float64) float64 {
 	if gamesearch.IsMate(score) {
 		if score > 0 {
@@ -46,8 +66,8 @@ func WinningChances(score int, k float64) float64 {
 		}
 		return -1
 	}
-	cp := max(-cpCeiling, min(cpCeiling, score))
-	return 2/(1+math.Exp(-k*float64(cp))) - 1
+	x := max(-cpCeiling*KChess, min(cpCeiling*KChess, k*float64(score)))
+	return 2/(1+math.Exp(-x)) - 1
 }
 
 // Mark is a move's judgement.
@@ -107,22 +127,28 @@ func markOfDrop(d float64) Mark {
 	return Good
 }
 
+// JudgeScores returns the mark and the drop in winning chances of a move whose mover scored
+// before (centipawns from the mover's view, mates as gamesearch's) in the position before it
+// and after in the position after it (from the mover's view too), with k: the rules of
+// Judge for one move (without its rule that the engine's own best move is good).
+func JudgeScores(before, after int, k float64) (Mark, float64) { return judge(before, after, k) }
+
 // judge returns the mark of a move whose mover scored before (from the mover's view, the
 // position before the move) and after (from the mover's view, the position after it), by
 // lila's rules: the drop in winning chances when neither score is a mate, MateAdvice's
-// when one is.
+// when one is (its centipawn limits converted from lila's scale to k's).
 func judge(before, after int, k float64) (Mark, float64) {
 	drop := WinningChances(before, k) - WinningChances(after, k)
 	bm, am := gamesearch.IsMate(before), gamesearch.IsMate(after)
 	if !bm && !am {
 		return markOfDrop(drop), drop
 	}
-	cpAfter, cpBefore := 0, 0
+	cpAfter, cpBefore := 0.0, 0.0 // in lila's centipawns
 	if !am {
-		cpAfter = after
+		cpAfter = lilaCp(float64(after), k)
 	}
 	if !bm {
-		cpBefore = before
+		cpBefore = lilaCp(float64(before), k)
 	}
 	switch {
 	case bm && before > 0 && !(am && after > 0): // a forced mate lost
