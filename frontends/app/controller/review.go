@@ -21,7 +21,8 @@ type teachState struct {
 	anaGen     uint64
 	anaCancel  context.CancelFunc
 	anaOn      bool
-	anaI, anaN int
+	anaI, anaN int // the analysis's progress: search i of n (review.Options.Progress)
+	anaPos     int // the game's positions: searches past them verify the marked moves
 	anaErr     string
 	summary    bool // open the summary when the running analysis of a finished game ends
 	judged     *review.Review
@@ -217,6 +218,7 @@ func (c *Controller) StartAnalysis() {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.anaCancel, t.anaOn, t.anaErr = cancel, true, ""
 	t.anaI, t.anaN = 0, c.game.Len()+1
+	t.anaPos = t.anaN
 	t.summary = c.game.Result().Status != xiangqi.Ongoing
 	g := copyGame(c.game)
 	gs := g.String()

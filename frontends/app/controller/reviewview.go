@@ -218,7 +218,10 @@ func (c *Controller) progress() string {
 	if !t.anaOn {
 		return ""
 	}
-	return fmt.Sprintf("Analysing move %d of %d…", max(t.anaI, 1), max(t.anaN, 1))
+	if t.anaPos > 0 && t.anaI > t.anaPos {
+		return "Checking the mistakes found…" // review's deeper verification searches
+	}
+	return fmt.Sprintf("Analysing move %d of %d…", max(t.anaI, 1), max(min(t.anaN, t.anaPos), 1))
 }
 
 // teachView adds the review, the hint and the threats to the view.
