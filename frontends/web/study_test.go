@@ -77,7 +77,8 @@ func reachable(t *testing.T, fen, point string) []string {
 // the save; (c) a two-player game of two moves exported (Records → Export PGN downloads
 // game.pgn, read back through cotuong.download and read by the rules package), a new game,
 // then Records → Import PGN through the text field ("Paste a FEN or a PGN here"): the two
-// moves are back. Each ends with the screenshot compared with the native frame.
+// moves are back. Each ends with the screenshot compared with the native frame. Then, with a
+// Clipboard API that keeps the text, Export and Import PGN go through it.
 func TestBrowserStudyAndPGN(t *testing.T) {
 	p, url := startBrowser(t)
 	run(p, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateTouch, chromedp.EmulatePortrait))
@@ -201,5 +202,35 @@ func TestBrowserStudyAndPGN(t *testing.T) {
 		p.settled()
 		_, want, _ := p.shadowFrame(shadow)
 		p.compareTo("pgn-imported", want)
+	})
+
+	// With the Clipboard API (a stand-in that keeps the text), Export and Import PGN use it.
+	t.Run("pgn clipboard", func(t *testing.T) {
+		p := &page{t: t, ctx: p.ctx}
+		eval[chromedp.Void](p, `window.clip = {text: "", writeText: t => { clip.text = t; return Promise.resolve() }, readText: () => Promise.resolve(clip.text)};
+			Object.defineProperty(Navigator.prototype, "clipboard", {get: () => window.clip, configurable: true}); undefined`)
+		const game = "startpos moves h2e2 h9g7"
+		p.tapBoth(shadow, buttonTarget(controller.ActMenu))
+		p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
+		p.tapBoth(shadow, buttonTarget(controller.ActRecords))
+		p.waitDialog(shadow, "the records")
+		p.tapBoth(shadow, buttonTarget(controller.ActExportPGN))
+		p.waitFor("the PGN on the clipboard", "window.clip.text !== ''")
+		p.waitFor("the toast", "cotuong.toast === 'The PGN was copied to the clipboard.'")
+		g, err := xiangqi.ImportRecord(eval[string](p, "window.clip.text"))
+		require.NoError(t, err)
+		require.Equal(t, game, g.String())
+		p.tapBoth(shadow, buttonTarget(controller.ActMenu))
+		p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
+		p.tapBoth(shadow, buttonTarget(controller.ActNew))
+		p.tapBoth(shadow, buttonTarget(controller.ActYesNew))
+		p.waitFor("a new game", "cotuong.game === 'startpos'")
+		p.tapBoth(shadow, buttonTarget(controller.ActMenu))
+		p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
+		p.tapBoth(shadow, buttonTarget(controller.ActRecords))
+		p.waitDialog(shadow, "the records")
+		p.tapBoth(shadow, buttonTarget(controller.ActImportPGN))
+		p.waitFor("the game imported from the clipboard", fmt.Sprintf("cotuong.game === %q", game))
+		assert.Equal(t, "none", eval[string](p, `document.getElementById("fenbox").style.display`), "no text field")
 	})
 }
