@@ -97,7 +97,9 @@ func EncodeWith(g *xiangqi.Game, s Settings, x Extra) []byte {
 // Decode reads a save file written by Encode. Every error names the line and what was wrong
 // with it; a file cut short (no "end" line) is an error, so a truncated save is never taken
 // for a shorter game. A settings line that is missing (a save written before that setting
-// existed) takes its default and is no error; a missing game line is.
+// existed) takes its default and is no error; a missing game line is. A line whose key this
+// build does not know but a newer build could have written ("future-setting 1": a word of
+// lower-case letters, digits and hyphens) is skipped and is no error either.
 //
 // The optional lines of EncodeWith are read by DecodeWith.
 func Decode(data []byte) (*xiangqi.Game, Settings, error) {
@@ -170,6 +172,9 @@ func decode(data []byte) decoded {
 		if key == "analysis" { // many lines, read against the game at the end
 			d.analysis = append(append(d.analysis, val...), '\n')
 			continue
+		}
+		if !knownKey[key] && futureKey(key) {
+			continue // a setting of a newer build: ignored, not damage
 		}
 		if seen[key] {
 			fail(fmt.Sprintf("its %s line is given twice", clip(key)), fmt.Errorf("line %d: %q given twice", n, key))
@@ -304,6 +309,25 @@ func recoverGame(val string) (*xiangqi.Game, int, string) {
 		}
 	}
 	return nil, 0, "" // every move parsed: the problem was elsewhere
+}
+
+// knownKey holds the keys of the lines this build reads (besides "analysis" and "end").
+var knownKey = map[string]bool{"game": true, "level": true, "human": true, "labels": true, "threats": true,
+	"players": true, "turn": true, "lessons": true, "puzzles": true, "streak": true, "hints": true, "sound": true}
+
+// futureKey reports whether key could be a setting written by a newer build: a word of
+// lower-case letters, digits and hyphens that starts with a letter. Such a line this build
+// does not know is skipped (a newer build's save stays readable); any other line is damage.
+func futureKey(key string) bool {
+	if key == "" || key[0] < 'a' || key[0] > 'z' || len(key) > 40 {
+		return false
+	}
+	for _, r := range key {
+		if (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 func clip(s string) string {

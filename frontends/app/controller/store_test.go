@@ -65,7 +65,8 @@ func TestDecodeErrors(t *testing.T) {
 		strings.Replace(good, "chinese", "klingon", 1):             "line 5 (labels)",
 		strings.Replace(good, "sound on", "sound loud", 1):         "line 6 (sound)",
 		strings.Replace(good, "game startpos moves h2e2\n", "", 1): `"game" line is missing`,
-		strings.Replace(good, "sound on", "colour blue", 1):        `unknown key "colour"`,
+		strings.Replace(good, "sound on", "Colour blue", 1):        `unknown key "Colour"`,
+		strings.Replace(good, "sound on", "\x00\x01 x", 1):         `unknown key`,
 		strings.Replace(good, "level Medium", "human red", 1):      `"human" given twice`,
 		good + "more\n":    "after the end line",
 		good[:len(good)-4]: "cut short",
@@ -83,6 +84,50 @@ func TestDecodeErrors(t *testing.T) {
 	}
 	_, _, err := controller.Decode([]byte(good[:len(good)-1]))
 	assert.NoError(t, err)
+}
+
+// TestDecodeFutureSetting: a save written by a newer build, with setting lines this build
+// does not know (once, twice, with or without a value, between known lines), reads whole: the
+// game and the known settings are kept and it is no damage; the controller loads it without
+// keeping it aside or telling the player.
+func TestDecodeFutureSetting(t *testing.T) {
+	save := "cotuong-xiangqi-save 1\ngame startpos moves h2e2 h9g7\nfuture-setting 1\nlevel Casual\nhuman black\n" +
+		"board-theme2 wood\nboard-theme2 dark\nlabels vietnamese\nnew-flag\nsound off\nend\n"
+	g, set, err := controller.Decode([]byte(save))
+	require.NoError(t, err)
+	assert.Equal(t, "startpos moves h2e2 h9g7", g.String())
+	assert.Equal(t, "Casual", set.Level.Name)
+	assert.Equal(t, xiangqi.Black, set.Human)
+	assert.Equal(t, controller.VietnameseLabels, set.Labels)
+	assert.False(t, set.Sound)
+
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, controller.SaveName), []byte(save), 0o644))
+	r := controller.Store{Dir: dir}.Load()
+	require.NoError(t, r.Problem)
+	assert.Empty(t, r.Reason)
+	assert.Empty(t, r.KeptAs)
+	assert.False(t, r.Recovered)
+	require.NotNil(t, r.Game)
+	assert.Equal(t, "startpos moves h2e2 h9g7", r.Game.String())
+	c := controller.New(controller.Config{Dir: dir, Post: newQueue().post, Engine: newFake(1, 0, 0).engine()})
+	defer c.Close()
+	assert.Nil(t, c.View().Dialog, "no word of damage")
+	assert.True(t, strings.HasPrefix(c.GameString(), "startpos moves h2e2 h9g7"), c.GameString())
+	matches, _ := filepath.Glob(filepath.Join(dir, "game.corrupt-*"))
+	assert.Empty(t, matches, "nothing kept aside")
+
+	// Still damage: a missing game line, a bad game line, a cut file.
+	for in, want := range map[string]string{
+		strings.Replace(save, "game startpos moves h2e2 h9g7\n", "", 1): `"game" line is missing`,
+		strings.Replace(save, "h9g7", "h9h0", 1):                        "line 2 (game)",
+		save[:len(save)-4]:                                              "cut short",
+	} {
+		_, _, err := controller.Decode([]byte(in))
+		if assert.Error(t, err, "%q", in) {
+			assert.Contains(t, err.Error(), want)
+		}
+	}
 }
 
 // TestCorruptSaveKeptAside: a corrupt save is moved aside unchanged, the player is told, and a

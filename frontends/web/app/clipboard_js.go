@@ -83,6 +83,60 @@ func (w *webClipboard) Paste() {
 		func(js.Value) { w.field("", true) })
 }
 
+// CopyPGN writes a game's PGN to the clipboard; where the page has neither the Clipboard API
+// nor the Web Share API (Records then offers no Share PGN), or the clipboard refuses, it is
+// downloaded as game.pgn; with the Web Share API, a refused copy shows the text field.
+func (w *webClipboard) CopyPGN(text string) {
+	fallback := func() {
+		if w.CanShare() {
+			w.field(text, false)
+			return
+		}
+		w.download("game.pgn", "application/vnd.chess-pgn", text)
+	}
+	cb := w.clipboardAPI("writeText")
+	if cb.IsUndefined() {
+		fallback()
+		return
+	}
+	then(cb.Call("writeText", text),
+		func(js.Value) { w.post(controller.Copied{Where: "the clipboard"}) },
+		func(js.Value) { fallback() })
+}
+
+// PastePGN reads a game record from the clipboard, or asks for it in the text field.
+func (w *webClipboard) PastePGN() { w.Paste() }
+
+// download hands text to the browser as a file download named name, through a link to a
+// Blob; the person is told the file's name.
+func (w *webClipboard) download(name, mime, text string) {
+	defer func() {
+		if r := recover(); r != nil { // no Blob or URL: show the text to copy by hand
+			w.field(text, false)
+		}
+	}()
+	blob := w.global.Get("Blob").New([]any{text}, map[string]any{"type": mime})
+	url := w.global.Get("URL").Call("createObjectURL", blob)
+	a := w.doc.Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	a.Get("style").Set("display", "none")
+	w.doc.Get("body").Call("append", a)
+	a.Call("click")
+	a.Call("remove")
+	// The download has started from the click; the URL is let go a moment later.
+	var revoke js.Func
+	revoke = js.FuncOf(func(js.Value, []js.Value) any {
+		revoke.Release()
+		w.global.Get("URL").Call("revokeObjectURL", url)
+		return nil
+	})
+	w.global.Call("setTimeout", revoke, 10000)
+	// The last download, for tests and the console.
+	w.global.Get("cotuong").Set("download", map[string]any{"name": name, "text": text})
+	w.post(controller.Copied{Where: name + " in your downloads"})
+}
+
 // CanShare reports whether the browser has the Web Share API.
 func (w *webClipboard) CanShare() bool {
 	return w.global.Get("navigator").Get("share").Type() == js.TypeFunction
@@ -90,7 +144,7 @@ func (w *webClipboard) CanShare() bool {
 
 // Share hands text to the browser's share sheet.
 func (w *webClipboard) Share(text string) {
-	p := w.global.Get("navigator").Call("share", map[string]any{"title": "Xiangqi position (FEN)", "text": text})
+	p := w.global.Get("navigator").Call("share", map[string]any{"title": "Xiangqi record", "text": text})
 	then(p, func(js.Value) { w.post(controller.Copied{Where: "the share sheet"}) }, func(e js.Value) {
 		if e.Type() == js.TypeObject && e.Get("name").String() == "AbortError" {
 			return // the person closed the sheet
@@ -104,13 +158,13 @@ func (w *webClipboard) Share(text string) {
 }
 
 // field shows the text field: text selected to be copied by hand, or (paste) empty to
-// paste a FEN into, with Play and Cancel.
+// paste a FEN or a PGN into, with Play and Cancel.
 func (w *webClipboard) field(text string, paste bool) {
 	w.make()
 	w.pasting = paste
 	w.area.Set("value", text)
 	w.area.Set("readOnly", !paste)
-	w.area.Set("placeholder", "Paste a FEN here")
+	w.area.Set("placeholder", "Paste a FEN or a PGN here")
 	label := "Close"
 	if paste {
 		label = "Play"

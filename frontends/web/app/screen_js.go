@@ -96,6 +96,28 @@ func (s *screen) paint() {
 	s.stats.Set("editing", s.ctrl.Editing())
 	s.stats.Set("fen", s.ctrl.FEN())
 	s.stats.Set("players", map[string]any{"two": s.ctrl.Settings().TwoPlayers, "handicap": s.ctrl.HandicapLabel()})
+	s.stats.Set("study", s.studyReading())
+}
+
+// studyReading is the lesson's and the puzzles' state for tests and the console
+// (cotuong.study): what is shown ("lesson", "puzzle" or ""), the lesson step shown, the steps
+// done, the puzzle shown (its seed), whether it is solved, the puzzles solved and the streak.
+func (s *screen) studyReading() map[string]any {
+	set := s.ctrl.Settings()
+	seed := ""
+	if p, ok := s.ctrl.Puzzle(); ok {
+		seed = p.Seed
+	}
+	list := func(ss []string) []any {
+		out := make([]any, len(ss))
+		for i, v := range ss {
+			out[i] = v
+		}
+		return out
+	}
+	return map[string]any{"kind": s.ctrl.Studying(), "step": s.ctrl.LessonStep(), "done": list(set.Lessons),
+		"puzzle": seed, "solved": s.ctrl.PuzzleSolved(), "puzzles": list(set.Puzzles),
+		"streak": set.Streak, "best": set.BestStreak, "why": s.ctrl.WhyStep()}
 }
 
 // reviewReading is the review's state for tests and the console (cotuong.review): whether it
