@@ -278,10 +278,40 @@ func (p *Position) generalsFace() bool {
 func (p *Position) FEN() string {
 	var sb strings.Builder
 	sb.Grow(80)
+	writePlacement(&sb, &p.board)
+	if p.side == Red {
+		sb.WriteString(" w - - ")
+	} else {
+		sb.WriteString(" b - - ")
+	}
+	sb.WriteString(strconv.Itoa(int(p.clock)))
+	sb.WriteByte(' ')
+	sb.WriteString(strconv.Itoa(int(p.ply/2) + 1))
+	return sb.String()
+}
+
+// SetupFEN returns the FEN of a board being set up: board holds a piece (or NoPiece) for each
+// square (indexed by SquareAt), side is to move, the clock 0 and the move number 1. The
+// position is not checked: ParseFEN of the result says whether the rules could reach it.
+func SetupFEN(board *[NumSquares]Piece, side Color) string {
+	var sb strings.Builder
+	sb.Grow(80)
+	writePlacement(&sb, board)
+	if side == Red {
+		sb.WriteString(" w - - 0 1")
+	} else {
+		sb.WriteString(" b - - 0 1")
+	}
+	return sb.String()
+}
+
+// writePlacement writes FEN's piece placement of board: ranks 9 to 0 separated by '/', runs
+// of empty points as digits.
+func writePlacement(sb *strings.Builder, board *[NumSquares]Piece) {
 	for rank := 9; rank >= 0; rank-- {
 		empty := 0
 		for file := 0; file < 9; file++ {
-			pc := p.board[SquareAt(file, rank)]
+			pc := board[SquareAt(file, rank)]
 			if pc == NoPiece {
 				empty++
 				continue
@@ -299,15 +329,6 @@ func (p *Position) FEN() string {
 			sb.WriteByte('/')
 		}
 	}
-	if p.side == Red {
-		sb.WriteString(" w - - ")
-	} else {
-		sb.WriteString(" b - - ")
-	}
-	sb.WriteString(strconv.Itoa(int(p.clock)))
-	sb.WriteByte(' ')
-	sb.WriteString(strconv.Itoa(int(p.ply/2) + 1))
-	return sb.String()
 }
 
 // String returns p.FEN().

@@ -3,6 +3,7 @@ package xiangqi
 import (
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/internal/reference"
@@ -60,4 +61,18 @@ func FuzzParseFEN(f *testing.F) {
 			require.False(t, attacked(&c.board, c.gen[p.side], c.side), "%s leaves the general attacked in %s", m, out)
 		}
 	})
+}
+
+// TestSetupFEN: the board of the start position, Red to move, is the start FEN of
+// shared/DESIGN.md (clock 0, move 1); an emptied board with Black to move writes nine empty
+// ranks' digits and "b".
+func TestSetupFEN(t *testing.T) {
+	start := Start()
+	var b [NumSquares]Piece
+	for sq := range b {
+		b[sq] = start.PieceAt(Square(sq))
+	}
+	assert.Equal(t, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", SetupFEN(&b, Red))
+	var empty [NumSquares]Piece // NoPiece is the zero Piece
+	assert.Equal(t, "9/9/9/9/9/9/9/9/9/9 b - - 0 1", SetupFEN(&empty, Black))
 }

@@ -47,34 +47,7 @@ type editState struct {
 // positionOf returns the position of board b with side to move, or the FEN validator's error
 // when the rules could never reach it.
 func positionOf(b [xiangqi.NumSquares]xiangqi.Piece, side xiangqi.Color) (xiangqi.Position, error) {
-	var sb strings.Builder
-	for rank := 9; rank >= 0; rank-- {
-		empty := 0
-		for file := 0; file < 9; file++ {
-			pc := b[xiangqi.SquareAt(file, rank)]
-			if pc == xiangqi.NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			sb.WriteByte(pc.Letter())
-		}
-		if empty > 0 {
-			sb.WriteByte(byte('0' + empty))
-		}
-		if rank > 0 {
-			sb.WriteByte('/')
-		}
-	}
-	if side == xiangqi.Red {
-		sb.WriteString(" w")
-	} else {
-		sb.WriteString(" b")
-	}
-	return xiangqi.ParseFEN(sb.String())
+	return xiangqi.ParseFEN(xiangqi.SetupFEN(&b, side))
 }
 
 // fenReason words a FEN error for the player: the validator's reason without its prefix,
