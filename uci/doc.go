@@ -77,7 +77,8 @@
 //	UCI_Elo            spin   2400, 1000..2400 (engine.EloMin..EloMax)
 //	Use NNUE           check  false: xiangqi searches evaluate with the network of EvalFile
 //	EvalFile           string "": a xiangqi NNUE weight file (examples/nnuetrain,
-//	                          xiangqi.LoadNNUE), loaded when set; chess ignores both
+//	                          xiangqi.LoadNNUE), loaded when set; empty: the network shipped
+//	                          with games/xiangqi (xiangqi.DefaultNNUE); chess ignores both
 //
 // # Strength
 //

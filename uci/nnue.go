@@ -9,12 +9,13 @@ import (
 )
 
 // The NNUE options: "EvalFile" names a xiangqi weight file (examples/nnuetrain's output,
-// xiangqi.LoadNNUE), loaded when it is set; "Use NNUE" makes xiangqi searches evaluate with
-// it. "Use NNUE" is off by default: no network has yet beaten the classical evaluation, and
-// none is embedded. Chess is not affected.
+// xiangqi.LoadNNUE), loaded when it is set; empty, the network shipped with games/xiangqi
+// (xiangqi.DefaultNNUE). "Use NNUE" makes xiangqi searches evaluate with that network. It is
+// off by default until the levels that play at full strength are calibrated with it. Chess is
+// not affected.
 var nnueOptions = []option{
-	{name: "Use NNUE", kind: check, def: "false", help: "xiangqi: evaluate with the network of EvalFile (off: the classical evaluation)"},
-	{name: "EvalFile", kind: str, def: "", help: "xiangqi NNUE weight file (examples/nnuetrain)"},
+	{name: "Use NNUE", kind: check, def: "false", help: "xiangqi: evaluate with the network of EvalFile, or the shipped one (off: the classical evaluation)"},
+	{name: "EvalFile", kind: str, def: "", help: "xiangqi NNUE weight file (examples/nnuetrain); empty: the network shipped with the engine"},
 }
 
 func init() { optionTable = append(optionTable, nnueOptions...) }
@@ -36,7 +37,15 @@ func (e *Engine) setNNUE(name string) {
 		}
 	}
 	if e.opts["Use NNUE"] == "true" && e.nnue == nil {
-		e.info("Use NNUE: no network loaded (set EvalFile); the classical evaluation is used")
+		if e.opts["EvalFile"] == "" {
+			n, err := xiangqi.DefaultNNUE()
+			if err != nil {
+				e.info("Use NNUE: the shipped network: %v; the classical evaluation is used", err)
+			}
+			e.nnue = n
+		} else {
+			e.info("Use NNUE: no network loaded (EvalFile did not load); the classical evaluation is used")
+		}
 	}
 	e.sess.Configure(e.searcherOptions())
 }

@@ -50,9 +50,10 @@ func hasLine(ls []string, sub string) bool {
 	return false
 }
 
-// TestUseNNUE: "Use NNUE" without a network says so and stays classical; a bad EvalFile is
-// named; with a network the xiangqi search plays a legal move from another tree than the
-// classical one; switching it off gives the classical tree back.
+// TestUseNNUE: "Use NNUE" without EvalFile searches with the shipped network (another tree
+// than the classical one); a bad EvalFile is named and leaves no network; with EvalFile's
+// network the xiangqi search plays a legal move from a third tree; switching it off gives
+// the classical tree back.
 func TestUseNNUE(t *testing.T) {
 	h := start(t)
 	h.send("uci")
@@ -62,20 +63,24 @@ func TestUseNNUE(t *testing.T) {
 	_, ls = h.bestmove(20 * sec)
 	classical := infoNodes(t, ls)
 
-	h.send("setoption name Use NNUE value true", "isready")
-	ls = h.until("readyok", 5*sec)
-	assert.True(t, hasLine(ls, "no network loaded"), "%v", ls)
+	h.send("setoption name Use NNUE value true", "position startpos", "go depth 5")
+	mv, ls := h.bestmove(20 * sec)
+	assert.True(t, legalXiangqi(t, "", nil, mv), "move %q", mv)
+	shipped := infoNodes(t, ls)
+	assert.NotEqual(t, classical, shipped, "without EvalFile the shipped network evaluates")
 	h.send("setoption name EvalFile value /nonexistent/x.nnue", "isready")
 	ls = h.until("readyok", 5*sec)
 	assert.True(t, hasLine(ls, "info string setoption EvalFile"), "%v", ls)
+	assert.True(t, hasLine(ls, "no network loaded"), "%v", ls)
 
 	h.send("setoption name EvalFile value "+writeRandomNet(t), "isready")
 	ls = h.until("readyok", 5*sec)
 	assert.True(t, hasLine(ls, "loaded"), "%v", ls)
 	h.send("position startpos", "go depth 5")
-	mv, ls := h.bestmove(20 * sec)
+	mv, ls = h.bestmove(20 * sec)
 	assert.True(t, legalXiangqi(t, "", nil, mv), "move %q", mv)
 	assert.NotEqual(t, classical, infoNodes(t, ls), "the network's search has the classical node count")
+	assert.NotEqual(t, shipped, infoNodes(t, ls), "EvalFile's network, not the shipped one")
 
 	h.send("setoption name Use NNUE value false", "position startpos", "go depth 5")
 	_, ls = h.bestmove(20 * sec)

@@ -1,0 +1,39 @@
+package xiangqi
+
+import (
+	"bytes"
+	_ "embed"
+	"sync"
+
+	"github.com/cotuong-ai/cotuong/nnue"
+)
+
+// The network shipped with the package, xiangqi.nnue (nnue's weight file: 1,260 inputs per
+// perspective, 64 hidden units, CReLU, 161,716 bytes), is the first round of the NNUE
+// pipeline: 634,928 quiet positions (score of a 4,000-node search, game result) from the
+// first 5,744 games of examples/datagen's self-play at seed 1, trained by examples/nnuetrain.
+// At -concurrency 2 the games are the same but their order in the data file can differ from
+// run to run, so the commands below make a network of the same recipe, not always the same
+// bytes:
+//
+//go:generate go run ../../examples/datagen -games 5744 -nodes 4000 -seed 1 -concurrency 2 -out /tmp/xiangqi-round1.txt
+//go:generate go run ../../examples/nnuetrain -data /tmp/xiangqi-round1.txt -hidden 64 -epochs 80 -lr 0.002 -lr-decay 0.96 -seed 1 -out xiangqi.nnue
+
+//go:embed xiangqi.nnue
+var shippedNet []byte
+
+var defaultNNUE = sync.OnceValues(func() (*nnue.Network, error) {
+	return LoadNNUE(bytes.NewReader(shippedNet), NNUEFeatures{})
+})
+
+// DefaultNNUE returns the evaluation of the network shipped with the package (xiangqi.nnue,
+// embedded; see its go:generate lines for how it was made). The network is read once and
+// shared by every caller; each NNUE returned is the caller's own. The error is one of
+// LoadNNUE's (never expected of the shipped file; a test loads it).
+func DefaultNNUE() (*NNUE, error) {
+	net, err := defaultNNUE()
+	if err != nil {
+		return nil, err
+	}
+	return NewNNUE(net, NNUEFeatures{})
+}
