@@ -120,30 +120,5 @@ func (r *Renderer) drawPalette(c *canvas, l *Layout, p *Palette) error {
 		o := image.Pt(int(math.Round(cx))-s.Rect.Dx()/2, int(math.Round(cy))-s.Rect.Dy()/2)
 		draw.Draw(c.dst, s.Rect.Add(o), s, image.Point{}, draw.Over)
 	}
-	for i, b := range p.Buttons {
-		rect := l.PanelButtons[i]
-		bg, fg := colButton, colText
-		if b.Disabled {
-			bg, fg = colButtonOff, colTextDim
-		}
-		c.roundRect(rect, 8*u, uniform(bg))
-		if err := r.drawTextMid(c.dst, rect, sansFace, l.ButtonPx, b.Label, rect.Min.X+rect.Dx()/2, rect.Min.Y+rect.Dy()/2, fg); err != nil {
-			return err
-		}
-	}
-	if len(l.WordLines) == 0 {
-		return nil
-	}
-	f, err := r.face(sansFace, l.ListPx)
-	if err != nil {
-		return err
-	}
-	m := f.Metrics()
-	for i, line := range l.WordLines {
-		y := l.Words.Min.Y + i*l.ListRowH + (l.ListRowH-m.Height.Round())/2 + m.Ascent.Round()
-		if err := r.drawText(c.dst, l.Words, sansFace, l.ListPx, line, l.Words.Min.X+int(math.Round(6*u)), y, colText); err != nil {
-			return err
-		}
-	}
-	return nil
+	return r.drawPanelText(c, l, p.Buttons)
 }

@@ -21,12 +21,17 @@ func markColour(mark string) color.RGBA {
 
 // drawReview draws the review panel: the evaluation graph, the panel's buttons and the words.
 func (r *Renderer) drawReview(c *canvas, l *Layout, rp *ReviewPanel) error {
-	u := l.Unit
-	px := func(x float64) int { return int(math.Round(x * u)) }
 	if rp.Graph != nil {
 		r.drawGraph(c, l, rp)
 	}
-	for i, b := range rp.Buttons {
+	return r.drawPanelText(c, l, rp.Buttons)
+}
+
+// drawPanelText draws the panel's buttons (in l.PanelButtons) and its words (l.WordLines in
+// l.Words), as the review and the editor's palette share them.
+func (r *Renderer) drawPanelText(c *canvas, l *Layout, buttons []Button) error {
+	u := l.Unit
+	for i, b := range buttons {
 		rect := l.PanelButtons[i]
 		bg, fg := colButton, colText
 		if b.Disabled {
@@ -47,7 +52,7 @@ func (r *Renderer) drawReview(c *canvas, l *Layout, rp *ReviewPanel) error {
 	m := f.Metrics()
 	for i, line := range l.WordLines {
 		y := l.Words.Min.Y + i*l.ListRowH + (l.ListRowH-m.Height.Round())/2 + m.Ascent.Round()
-		if err := r.drawText(c.dst, l.Words, sansFace, l.ListPx, line, l.Words.Min.X+px(6), y, colText); err != nil {
+		if err := r.drawText(c.dst, l.Words, sansFace, l.ListPx, line, l.Words.Min.X+int(math.Round(6*u)), y, colText); err != nil {
 			return err
 		}
 	}
