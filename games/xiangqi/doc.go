@@ -12,10 +12,10 @@
 // ("h3e3"). FEN lists ranks 9 to 0 with Red in upper case and the letters K A B N R C P
 // (E and H are accepted for elephant and horse, and r for Red to move).
 //
-// Games go out and come in as PGN (pgn.go): out in the dialect of pychess-variants, with
-// [Variant "Xiangqi"], a FEN tag for set-up and handicap starts and Fairy-Stockfish's SAN
-// (san.go: "Hg3", ranks 1-10); in with SAN, UCI, ICCS, WXF or Chinese moves. ImportRecord
-// also reads a bare FEN. The rules lesson's data is in the subpackage lessons.
+// Games go out and come in as PGN (WritePGN, ReadPGN): out in the dialect of pychess-variants,
+// with [Variant "Xiangqi"], a FEN tag for set-up and handicap starts and Fairy-Stockfish's SAN
+// (Position.SAN: "Hg3", ranks 1-10); in with SAN, UCI, ICCS, WXF or Chinese moves
+// (ParseAnyMove). ImportRecord also reads a bare FEN. The rules lesson's data is in the subpackage lessons.
 //
 // # Rules
 //
