@@ -66,11 +66,11 @@ func TestNeuralKeepsTheTree(t *testing.T) {
 	ctx := context.Background()
 	for seed := uint64(1); seed <= 6; seed++ {
 		cfg := &rtreeCfg{Seed: seed, Branch: 6, Height: 14, States: 4000, Checks: true}
-		evals := 0
+		var evals atomic.Int64
 		root := rtreeN{rtreeE{newRTreeQ(cfg), &evals}}
 		plain := New[rtreeN, *rtreeN, uint8](Options[uint8]{HashMiB: 1})
 		want := plain.Search(ctx, root, nil, Limits{Depth: 8})
-		if evals == 0 {
+		if evals.Load() == 0 {
 			t.Fatal("the plain search evaluated nothing")
 		}
 		s := New[rtreeN, *rtreeN, uint8](Options[uint8]{HashMiB: 1})
@@ -113,9 +113,8 @@ func TestNeuralKeepsTheTree(t *testing.T) {
 func TestNeuralHelpers(t *testing.T) {
 	ctx := context.Background()
 	cfg := &rtreeCfg{Seed: 9, Branch: 6, Height: 14, States: 4000, Checks: true}
-	evals := 0
+	var evals atomic.Int64
 	root := rtreeN{rtreeE{newRTreeQ(cfg), &evals}}
-	_ = evals
 	s := New[rtreeN, *rtreeN, uint8](Options[uint8]{HashMiB: 1, Threads: 3})
 	r := &replay{}
 	s.SetNeural(r)
