@@ -69,14 +69,10 @@ func (c *Client) Fail(why string) {
 	c.Deliver(Reply{V: Version, Err: "worker failed: " + why}.Encode())
 }
 
-// Round sends req (its V and ID are set here) and waits for the reply with its ID. Replies
-// with other IDs are stale and dropped. When ctx is cancelled first, the worker is stopped
-// and ctx's error returned. A reply with Err (or, with ID 0, a worker failure) is returned as
-// an error.
-func (c *Client) Round(ctx context.Context, req Request) (Reply, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	for drained := false; !drained; { // what is queued now answers no request of ours
+// post sends req under c.mu with the next request ID (setting its V and ID), after dropping
+// what the worker has queued so far: that answers no request of ours.
+func (c *Client) post(req *Request) error {
+	for drained := false; !drained; {
 		select {
 		case <-c.in:
 		default:
@@ -86,7 +82,20 @@ func (c *Client) Round(ctx context.Context, req Request) (Reply, error) {
 	c.nextID++
 	req.V, req.ID = Version, c.nextID
 	if err := c.t.Post(req.Encode()); err != nil {
-		return Reply{}, fmt.Errorf("protocol: no worker: %w", err)
+		return fmt.Errorf("protocol: no worker: %w", err)
+	}
+	return nil
+}
+
+// Round sends req (its V and ID are set here) and waits for the reply with its ID. Replies
+// with other IDs are stale and dropped. When ctx is cancelled first, the worker is stopped
+// and ctx's error returned. A reply with Err (or, with ID 0, a worker failure) is returned as
+// an error.
+func (c *Client) Round(ctx context.Context, req Request) (Reply, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if err := c.post(&req); err != nil {
+		return Reply{}, err
 	}
 	for {
 		select {

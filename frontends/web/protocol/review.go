@@ -143,17 +143,8 @@ func (w *Worker) teach(ctx context.Context, req Request) Reply {
 func (c *Client) Stream(ctx context.Context, req Request, progress func(Reply)) (Reply, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	for drained := false; !drained; {
-		select {
-		case <-c.in:
-		default:
-			drained = true
-		}
-	}
-	c.nextID++
-	req.V, req.ID = Version, c.nextID
-	if err := c.t.Post(req.Encode()); err != nil {
-		return Reply{}, fmt.Errorf("protocol: no worker: %w", err)
+	if err := c.post(&req); err != nil {
+		return Reply{}, err
 	}
 	for {
 		select {
