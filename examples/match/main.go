@@ -10,30 +10,9 @@ import (
 	"os/signal"
 	"strings"
 	"time"
+
+	"github.com/cotuong-ai/cotuong/internal/ucioption"
 )
-
-// optionList is a repeatable flag of engine options written "Name=Value".
-type optionList [][2]string
-
-// String lists the options as "Name=Value, ...".
-func (o *optionList) String() string {
-	var s []string
-	for _, kv := range *o {
-		s = append(s, kv[0]+"="+kv[1])
-	}
-	return strings.Join(s, ", ")
-}
-
-// Set adds one "Name=Value" option.
-func (o *optionList) Set(v string) error {
-	name, value, ok := strings.Cut(v, "=")
-	name = strings.TrimSpace(name)
-	if !ok || name == "" {
-		return fmt.Errorf("option %q: want Name=Value, e.g. \"Skill Level=3\"", v)
-	}
-	*o = append(*o, [2]string{name, strings.TrimSpace(value)})
-	return nil
-}
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
@@ -73,7 +52,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		beta        = fs.Float64("beta", 0.05, "SPRT: false-negative rate")
 		quiet       = fs.Bool("quiet", false, "no per-game lines on stderr")
 	)
-	var opt1, opt2 optionList
+	var opt1, opt2 ucioption.List
 	fs.Var(&opt1, "option1", "UCI option for engine 1, Name=Value (repeatable), e.g. \"Skill Level=3\"")
 	fs.Var(&opt2, "option2", "UCI option for engine 2, Name=Value (repeatable)")
 	fs.Usage = func() {
@@ -119,7 +98,7 @@ Flags:
 	}
 	for i, spec := range []struct {
 		cmd, name, ranks, letters string
-		opts                      optionList
+		opts                      ucioption.List
 	}{{*eng1, *name1, *ranks1, *letters1, opt1}, {*eng2, *name2, *ranks2, *letters2, opt2}} {
 		prog, args, err := splitCommand(spec.cmd)
 		if err != nil {

@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cotuong-ai/cotuong/internal/ucioption"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -135,7 +137,7 @@ func TestParseTCAndOptions(t *testing.T) {
 	assert.Equal(t, 50*time.Millisecond, i)
 	_, _, err = parseTC("fast")
 	assert.Error(t, err)
-	var o optionList
+	var o ucioption.List
 	require.NoError(t, o.Set("Skill Level=3"))
 	assert.Equal(t, [2]string{"Skill Level", "3"}, o[0])
 	assert.Error(t, o.Set("novalue"))

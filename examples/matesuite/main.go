@@ -11,30 +11,9 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/cotuong-ai/cotuong/internal/ucioption"
 )
-
-// optionList is a repeatable flag of engine options written "Name=Value".
-type optionList [][2]string
-
-// String lists the options as "Name=Value, ...".
-func (o *optionList) String() string {
-	var s []string
-	for _, kv := range *o {
-		s = append(s, kv[0]+"="+kv[1])
-	}
-	return strings.Join(s, ", ")
-}
-
-// Set adds one "Name=Value" option.
-func (o *optionList) Set(v string) error {
-	name, value, ok := strings.Cut(v, "=")
-	name = strings.TrimSpace(name)
-	if !ok || name == "" {
-		return fmt.Errorf("option %q: want Name=Value, e.g. \"Hash=64\"", v)
-	}
-	*o = append(*o, [2]string{name, strings.TrimSpace(value)})
-	return nil
-}
 
 // problem is one position of the suite: a FEN and its mate distance in moves (negative: the
 // side to move is mated).
@@ -169,7 +148,7 @@ type engine struct {
 }
 
 // startEngine starts the command and waits for uciok.
-func startEngine(command string, variant string, opts optionList) (*engine, error) {
+func startEngine(command string, variant string, opts ucioption.List) (*engine, error) {
 	args := strings.Fields(command)
 	if len(args) == 0 {
 		return nil, errors.New("-engine is empty")
@@ -208,7 +187,7 @@ func startEngine(command string, variant string, opts optionList) (*engine, erro
 		return nil, err
 	}
 	if variant != "" {
-		opts = append(optionList{{"UCI_Variant", variant}}, opts...)
+		opts = append(ucioption.List{{"UCI_Variant", variant}}, opts...)
 	}
 	for _, o := range opts {
 		if err := e.send("setoption name " + o[0] + " value " + o[1]); err != nil {
@@ -300,7 +279,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		limit    = fs.Int("limit", 0, "at most this many positions (0: all)")
 		variant  = fs.String("variant", "", "UCI_Variant to set first (none when empty)")
 		verbose  = fs.Bool("v", false, "a line per position on standard error")
-		opts     optionList
+		opts     ucioption.List
 	)
 	fs.Var(&opts, "option", "engine option Name=Value (repeatable)")
 	if err := fs.Parse(args); err != nil {
