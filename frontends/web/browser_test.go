@@ -218,22 +218,7 @@ func gameLine(save string) string {
 // rotation redraws the landscape frame, a corrupt save is kept aside, and the worker's search
 // visits exactly the nodes of the same search run natively.
 func TestBrowser(t *testing.T) {
-	if raceDetector {
-		// What runs here is the browser and the wasm program, which the race detector does not
-		// see; the plain go test run covers this test.
-		t.Skip("skipped under -race: the code under test runs in Chromium, outside the detector")
-	}
-	if chromium == "" {
-		if os.Getenv("CI") != "" {
-			t.Fatal("CI is set but Chromium is not installed (Debian: apt-get install chromium)")
-		}
-		t.Skip("Chromium is not installed (Debian: apt-get install chromium); set CI=true to make this a failure")
-	}
-	require.NoError(t, buildErr)
-	wasmExec, err := web.WasmExec("")
-	require.NoError(t, err)
-	site, err := web.New(wasmBin, wasmExec)
-	require.NoError(t, err)
+	site := browserSite(t)
 	t.Logf("main.wasm: %d bytes, %d gzip-compressed", len(wasmBin), site.GzipSize("main.wasm"))
 	srv := httptest.NewServer(site)
 	defer srv.Close()
@@ -263,7 +248,7 @@ func TestBrowser(t *testing.T) {
 	ctx, cancel := chromedp.NewContext(alloc, chromedp.WithListener(logEvents))
 	defer cancel()
 	// The first run starts the browser, which lives as long as its context: no timeout here.
-	_, err = chromedp.Run(ctx, chromedp.Func(func(context.Context, *chromedp.Target) error { return nil }))
+	_, err := chromedp.Run(ctx, chromedp.Func(func(context.Context, *chromedp.Target) error { return nil }))
 	require.NoError(t, err, "starting %s", chromium)
 	p := &page{t: t, ctx: ctx}
 	// A phone: 360×640 CSS pixels at a device pixel ratio of 2, with touch.
@@ -343,4 +328,26 @@ func TestBrowser(t *testing.T) {
 	kept := eval[string](p, `Object.keys(localStorage).filter(k => k.startsWith("cotuong/game.corrupt-")).join(",")`)
 	assert.Regexp(t, `^cotuong/game\.corrupt-\d{8}-\d{6}\.txt$`, kept)
 	assert.Equal(t, "cotuong-xiangqi-save 1\ngame startpos moves h2e2 z9z9\n", eval[string](p, fmt.Sprintf("localStorage.getItem(%q)", kept)))
+}
+
+// browserSite returns the web app's site for a browser test, after skipping the test under the
+// race detector (what runs is Chromium and the wasm program, which the detector does not see;
+// the plain go test run covers these tests) or without Chromium (a failure when CI is set).
+func browserSite(t *testing.T) *web.Site {
+	t.Helper()
+	if raceDetector {
+		t.Skip("skipped under -race: the code under test runs in Chromium, outside the detector")
+	}
+	if chromium == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatal("CI is set but Chromium is not installed (Debian: apt-get install chromium)")
+		}
+		t.Skip("Chromium is not installed (Debian: apt-get install chromium); set CI=true to make this a failure")
+	}
+	require.NoError(t, buildErr)
+	wasmExec, err := web.WasmExec("")
+	require.NoError(t, err)
+	site, err := web.New(wasmBin, wasmExec)
+	require.NoError(t, err)
+	return site
 }

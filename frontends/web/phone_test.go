@@ -125,20 +125,7 @@ func (p *page) checkSizes(name string, safeTop, safeRight, safeBottom, safeLeft 
 // (844×390); the canvas stays out of the safe-area insets; a tap the rules refuse shows why in a
 // toast (a screenshot checks it is drawn).
 func TestBrowserPhone(t *testing.T) {
-	if raceDetector {
-		t.Skip("skipped under -race: the code under test runs in Chromium, outside the detector")
-	}
-	if chromium == "" {
-		if os.Getenv("CI") != "" {
-			t.Fatal("CI is set but Chromium is not installed (Debian: apt-get install chromium)")
-		}
-		t.Skip("Chromium is not installed (Debian: apt-get install chromium); set CI=true to make this a failure")
-	}
-	require.NoError(t, buildErr)
-	wasmExec, err := web.WasmExec("")
-	require.NoError(t, err)
-	site, err := web.New(wasmBin, wasmExec)
-	require.NoError(t, err)
+	site := browserSite(t)
 	srv := httptest.NewServer(trickle{site})
 	defer srv.Close()
 
@@ -149,7 +136,7 @@ func TestBrowserPhone(t *testing.T) {
 	defer cancelAlloc()
 	ctx, cancel := chromedp.NewContext(alloc)
 	defer cancel()
-	_, err = chromedp.Run(ctx, chromedp.Func(func(context.Context, *chromedp.Target) error { return nil }))
+	_, err := chromedp.Run(ctx, chromedp.Func(func(context.Context, *chromedp.Target) error { return nil }))
 	require.NoError(t, err, "starting %s", chromium)
 	p := &page{t: t, ctx: ctx}
 

@@ -21,7 +21,6 @@ import (
 
 	"github.com/cotuong-ai/cotuong/frontends/app/controller"
 	"github.com/cotuong-ai/cotuong/frontends/app/render"
-	"github.com/cotuong-ai/cotuong/frontends/web"
 	"github.com/cotuong-ai/cotuong/frontends/web/webstore"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/levels"
@@ -102,20 +101,7 @@ func (p *page) compareTo(name string, want *image.RGBA) {
 // startBrowser starts Chromium on the site for a test, skipping as TestBrowser does.
 func startBrowser(t *testing.T) (*page, string) {
 	t.Helper()
-	if raceDetector {
-		t.Skip("skipped under -race: the code under test runs in Chromium, outside the detector")
-	}
-	if chromium == "" {
-		if os.Getenv("CI") != "" {
-			t.Fatal("CI is set but Chromium is not installed (Debian: apt-get install chromium)")
-		}
-		t.Skip("Chromium is not installed (Debian: apt-get install chromium); set CI=true to make this a failure")
-	}
-	require.NoError(t, buildErr)
-	wasmExec, err := web.WasmExec("")
-	require.NoError(t, err)
-	site, err := web.New(wasmBin, wasmExec)
-	require.NoError(t, err)
+	site := browserSite(t)
 	srv := httptest.NewServer(site)
 	t.Cleanup(srv.Close)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(chromedp.DefaultExecAllocatorOptions[:],
@@ -125,7 +111,7 @@ func startBrowser(t *testing.T) (*page, string) {
 	t.Cleanup(cancelAlloc)
 	ctx, cancel := chromedp.NewContext(alloc)
 	t.Cleanup(cancel)
-	_, err = chromedp.Run(ctx, chromedp.Func(func(context.Context, *chromedp.Target) error { return nil }))
+	_, err := chromedp.Run(ctx, chromedp.Func(func(context.Context, *chromedp.Target) error { return nil }))
 	require.NoError(t, err, "starting %s", chromium)
 	return &page{t: t, ctx: ctx}, srv.URL
 }
