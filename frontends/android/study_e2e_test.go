@@ -83,17 +83,7 @@ func TestEndToEndStudyAndPGN(t *testing.T) {
 			t.Skipf("%s is installed: the app would use the X11 clipboard, not game.pgn", tool)
 		}
 	}
-	bin := buildApp(t, t.TempDir())
-	d := startX(t, true)
-	data := filepath.Join(t.TempDir(), "data")
-	set := controller.DefaultSettings()
-	set.TwoPlayers, set.Sound = true, false
-	saveGame(t, data, "startpos", set)
-	start(t, append(d.env, "COTUONG_DATA_DIR="+data), "app.log", bin)
-	w := d.findWindow(t)
-	w.waitFirstFrame()
-	save, err := os.ReadFile(filepath.Join(data, controller.SaveName))
-	require.NoError(t, err)
+	w, data, save := startTwoPlayers(t)
 	shadow := idleClipController(t, save)
 	sub := func(t *testing.T) *appWindow { c := *w; c.t = t; return &c }
 
@@ -169,6 +159,7 @@ func TestEndToEndStudyAndPGN(t *testing.T) {
 		pgnFile := filepath.Join(data, PGNFile)
 		var pgn []byte
 		waitFor(t, "game.pgn in the data folder", slow, func() bool {
+			var err error
 			pgn, err = os.ReadFile(pgnFile)
 			return err == nil && strings.HasSuffix(string(pgn), "\n")
 		})

@@ -97,17 +97,7 @@ func TestEndToEndTwoPlayers(t *testing.T) {
 		t.Skip("the window test is not short")
 	}
 	needTool(t, "Xvfb")
-	bin := buildApp(t, t.TempDir())
-	d := startX(t, true)
-	data := filepath.Join(t.TempDir(), "data")
-	set := controller.DefaultSettings()
-	set.TwoPlayers, set.Sound = true, false
-	saveGame(t, data, "startpos", set)
-	start(t, append(d.env, "COTUONG_DATA_DIR="+data), "app.log", bin)
-	w := d.findWindow(t)
-	w.waitFirstFrame()
-	save, err := os.ReadFile(filepath.Join(data, controller.SaveName))
-	require.NoError(t, err)
+	w, data, save := startTwoPlayers(t)
 	shadow := idleController(t, save)
 	for i, m := range [][2]string{{"h2", "e2"}, {"h9", "g7"}, {"h0", "g2"}} {
 		w.tapBoth(shadow, square(m[0]))
@@ -174,4 +164,23 @@ func TestEndToEndEditor(t *testing.T) {
 	assert.Equal(t, "fen "+fen+" moves a5a8", g.String())
 	assert.Equal(t, xiangqi.RedWins, g.Result().Status, "Black has no move left")
 	w.showsFrameOf(shadow, "editor-played")
+}
+
+// startTwoPlayers starts the app in a window manager's window on a save of a new two-player
+// game without sound, waits for its first frame and returns the window, the data folder and
+// the save's text as the app found it.
+func startTwoPlayers(t *testing.T) (*appWindow, string, []byte) {
+	t.Helper()
+	bin := buildApp(t, t.TempDir())
+	d := startX(t, true)
+	data := filepath.Join(t.TempDir(), "data")
+	set := controller.DefaultSettings()
+	set.TwoPlayers, set.Sound = true, false
+	saveGame(t, data, "startpos", set)
+	start(t, append(d.env, "COTUONG_DATA_DIR="+data), "app.log", bin)
+	w := d.findWindow(t)
+	w.waitFirstFrame()
+	save, err := os.ReadFile(filepath.Join(data, controller.SaveName))
+	require.NoError(t, err)
+	return w, data, save
 }
