@@ -135,6 +135,11 @@ func (v *Verifier) verifyMate(g engine.Game, best, second engine.Line, k int) (P
 	if s := mateIn(second.Score); s > 0 && s <= k {
 		return Puzzle{}, reject("a second first move %s mates in %d as well", g.UCI(second.Move), s)
 	}
+	if k > 1 {
+		if err := v.noOtherMate(g, best.Move, k); err != nil {
+			return Puzzle{}, err
+		}
+	}
 	w := g.Clone()
 	solver := w.SideToMove()
 	var line []string
@@ -180,6 +185,40 @@ func (v *Verifier) verifyMate(g engine.Game, best, second engine.Line, k int) (P
 	p := Puzzle{Variant: v.variant, FEN: g.FEN(), Solution: line, Theme: MateIn(k)}
 	p.Difficulty = v.difficulty(g, best.Move, true)
 	return p, nil
+}
+
+// noOtherMate checks every first move but first on its own: it is played and the defender's
+// position searched with a quarter of the budget (at least 1000 nodes). A move that mates at
+// once, or after which the defender is mated within k−1 more solver moves, is a second
+// solution. The root search with two lines can miss one (its second line shares the budget
+// and is often only a bound); a search of each move's position finds such a mate in a few
+// thousand nodes (the puzzle 2b1k4/3Pa4/4Na3/4R2P1/6P2/9/4P4/1p2B4/1nC1A4/3AK1B2 w, where
+// Fairy-Stockfish 11.1 gives e8c9 and e7g7 both "score mate 4": after e6g6, here, the
+// defender is mated in 3 at 12,105 nodes).
+func (v *Verifier) noOtherMate(g engine.Game, first engine.Move, k int) error {
+	solver := g.SideToMove()
+	nodes := max(v.nodes/4, 1000)
+	for _, m := range g.Legal() {
+		if m == first {
+			continue
+		}
+		w := g.Clone()
+		if err := w.Push(m); err != nil {
+			return reject("first move %s cannot be played: %v", g.UCI(m), err)
+		}
+		if res := w.Result(); res.Over {
+			if !res.Draw && res.Winner == solver {
+				return reject("a second first move %s mates at once", g.UCI(m))
+			}
+			continue
+		}
+		v.s.Clear()
+		r := v.s.Search(context.Background(), w, gamesearch.Limits{Nodes: nodes}, nil, nil)
+		if n := gamesearch.MateIn(r.Score); r.HasMove && n < 0 && -n <= k-1 {
+			return reject("a second first move %s mates in %d as well", g.UCI(m), 1-n)
+		}
+	}
+	return nil
 }
 
 // verifyMaterial checks a material tactic: the first move wins by Margin over every other

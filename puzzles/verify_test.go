@@ -32,7 +32,10 @@ func verifierNodes() int64 {
 //   - a unique material win: FSF depth 16 gives c4d6 (here c3d5, the horse takes the
 //     undefended chariot) cp 375 and the second move i1i7 cp -254: kept, wins a chariot;
 //   - the same with a red chariot on h5 that can also take: FSF depth 16 gives c4d6 cp 359
-//     and h6d6 (here h5d5) cp 321, the second move wins too: rejected.
+//     and h6d6 (here h5d5) cp 321, the second move wins too: rejected;
+//   - two mates in 4 found apart: FSF depth 16 gives e8c9 and e7g7 (here e7c8, e6g6) both
+//     "score mate 4"; the verifier's two-line root search saw only the first, so the checking
+//     of each other first move on its own must reject it.
 func TestVerifierHandMade(t *testing.T) {
 	v := NewVerifier(engine.Xiangqi, verifierNodes())
 	cases := []struct {
@@ -46,6 +49,7 @@ func TestVerifierHandMade(t *testing.T) {
 		{"two mates in 1", "4k4/R3a3R/9/9/9/9/9/9/4K4/9 w - - 0 1", false, "", "", ""},
 		{"two mates in 3", "3k5/9/9/9/9/9/4n4/9/2R6/4K4 w - - 0 1", false, "", "", ""},
 		{"unique chariot win", "r1bakab2/9/9/4p4/3r5/9/2N1P4/9/9/2BAKAB1R w - - 0 1", true, Material, "c3d5", "chariot"},
+		{"two mates in 4", "2b1k4/3Pa4/4Na3/4R2P1/6P2/9/4P4/1p2B4/1nC1A4/3AK1B2 w - - 3 56", false, "", "", ""},
 		{"two chariot wins", "r1bakab2/9/9/4p4/3r3R1/9/2N1P4/9/9/2BAKAB2 w - - 0 1", false, "", "", ""},
 	}
 	for _, c := range cases {

@@ -30,12 +30,24 @@ func (quietClipboard) Paste()         {}
 func (quietClipboard) CopyPGN(string) {}
 func (quietClipboard) PastePGN()      {}
 
+// quietSharer is a quietClipboard that can share (controller.Sharer): the shadow's Records
+// dialog then has the Share buttons a page with the Web Share API shows.
+type quietSharer struct{ quietClipboard }
+
+func (quietSharer) CanShare() bool { return true }
+func (quietSharer) Share(string)   {}
+
 // shadowWithClipboard is shadowOf with a quietClipboard.
 func shadowWithClipboard(t *testing.T, save string) *controller.Controller {
+	return shadowWith(t, save, quietClipboard{})
+}
+
+// shadowWith is shadowOf with the given clipboard.
+func shadowWith(t *testing.T, save string, clip controller.Clipboard) *controller.Controller {
 	t.Helper()
 	kv := &webstore.Memory{}
 	require.NoError(t, kv.SetItem(webstore.SaveKey, save))
-	c := controller.New(controller.Config{Storage: webstore.Storage{KV: kv}, Clipboard: quietClipboard{},
+	c := controller.New(controller.Config{Storage: webstore.Storage{KV: kv}, Clipboard: clip,
 		Engine: func(ctx context.Context, _ *xiangqi.Game, _ levels.Level) (xiangqi.Move, bool) {
 			<-ctx.Done()
 			return xiangqi.NoMove, false
@@ -78,7 +90,9 @@ func reachable(t *testing.T, fen, point string) []string {
 // game.pgn, read back through cotuong.download and read by the rules package), a new game,
 // then Records → Import PGN through the text field ("Paste a FEN or a PGN here"): the two
 // moves are back. Each ends with the screenshot compared with the native frame. Then, with a
-// Clipboard API that keeps the text, Export and Import PGN go through it.
+// Clipboard API that keeps the text, Export and Import PGN go through it; and with a Web Share
+// API that keeps what it is given, Records offers Share FEN and Share PGN, and Share PGN hands
+// the browser's share sheet the game's PGN.
 func TestBrowserStudyAndPGN(t *testing.T) {
 	p, url := startBrowser(t)
 	run(p, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateTouch, chromedp.EmulatePortrait))
@@ -232,5 +246,27 @@ func TestBrowserStudyAndPGN(t *testing.T) {
 		p.tapBoth(shadow, buttonTarget(controller.ActImportPGN))
 		p.waitFor("the game imported from the clipboard", fmt.Sprintf("cotuong.game === %q", game))
 		assert.Equal(t, "none", eval[string](p, `document.getElementById("fenbox").style.display`), "no text field")
+	})
+
+	// With the Web Share API (a stand-in that keeps what it is given), Share PGN uses it.
+	t.Run("pgn share", func(t *testing.T) {
+		p := &page{t: t, ctx: p.ctx}
+		eval[chromedp.Void](p, `window.shared = null;
+			Object.defineProperty(Navigator.prototype, "share", {get: () => (d => { window.shared = d; return Promise.resolve() }), configurable: true}); undefined`)
+		const game = "startpos moves h2e2 h9g7"
+		g, err := xiangqi.ImportRecord(game)
+		require.NoError(t, err)
+		sharing := shadowWith(t, string(controller.Encode(g, set)), quietSharer{})
+		require.Equal(t, game, sharing.GameString())
+		p.tapBoth(sharing, buttonTarget(controller.ActMenu))
+		p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
+		p.tapBoth(sharing, buttonTarget(controller.ActRecords))
+		p.waitDialog(sharing, "the records with Share FEN and Share PGN")
+		p.tapBoth(sharing, buttonTarget(controller.ActSharePGN))
+		p.waitFor("the share sheet given the PGN", "window.shared !== null && typeof window.shared.text === 'string'")
+		got, err := xiangqi.ImportRecord(eval[string](p, "window.shared.text"))
+		require.NoError(t, err)
+		assert.Equal(t, game, got.String(), "the shared PGN holds the game")
+		p.waitFor("the toast", "cotuong.toast === 'The PGN was copied to the share sheet.'")
 	})
 }
