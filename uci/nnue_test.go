@@ -135,20 +135,26 @@ func TestUseNNUE(t *testing.T) {
 	assert.Equal(t, classical, infoNodes(t, ls), "Use NNUE off gives the classical tree back")
 }
 
-// TestChessNNUE: in chess, "Use NNUE" without a chess EvalFile says that no chess network is
-// shipped and searches classically; with EvalFile set to a chess network written by the
-// trainer, chess searches play a legal move from another tree; that file leaves xiangqi on
-// its shipped network, and says so.
-func TestChessNNUE(t *testing.T) {
+// startChess starts an engine (chess, the default variant) and returns it with the node count
+// of a classical depth-5 search of the start position.
+func startChess(t *testing.T) (*harness, int64) {
 	h := start(t)
 	h.send("uci")
 	h.until("uciok", 5*sec)
 	h.send("position startpos", "go depth 5")
 	_, ls := h.bestmove(20 * sec)
-	classical := infoNodes(t, ls)
+	return h, infoNodes(t, ls)
+}
+
+// TestChessNNUE: in chess, "Use NNUE" without a chess EvalFile says that no chess network is
+// shipped and searches classically; with EvalFile set to a chess network written by the
+// trainer, chess searches play a legal move from another tree; that file leaves xiangqi on
+// its shipped network, and says so.
+func TestChessNNUE(t *testing.T) {
+	h, classical := startChess(t)
 
 	h.send("setoption name Use NNUE value true", "isready")
-	ls = h.until("readyok", 5*sec)
+	ls := h.until("readyok", 5*sec)
 	assert.True(t, hasLine(ls, "info string Use NNUE: no chess network is shipped"), "%v", ls)
 	h.send("position startpos", "go depth 5")
 	_, ls = h.bestmove(20 * sec)
@@ -178,16 +184,11 @@ func TestChessNNUE(t *testing.T) {
 // chess searches classically; a network of a feature set no game here reads is refused with
 // the file and the names the engine reads.
 func TestNNUEWrongGame(t *testing.T) {
-	h := start(t)
-	h.send("uci")
-	h.until("uciok", 5*sec)
-	h.send("position startpos", "go depth 5")
-	_, ls := h.bestmove(20 * sec)
-	classical := infoNodes(t, ls)
+	h, classical := startChess(t)
 
 	file := writeRandomNet(t)
 	h.send("setoption name EvalFile value "+file, "setoption name Use NNUE value true", "isready")
-	ls = h.until("readyok", 5*sec)
+	ls := h.until("readyok", 5*sec)
 	assert.True(t, hasLine(ls, "EvalFile: loaded "+file+": a xiangqi network"), "%v", ls)
 	assert.True(t, hasLine(ls, "info string Use NNUE: EvalFile "+file+
 		" holds a xiangqi network (\"xiangqi-psq-1260-1\"), not a chess one (\"chess-psq-768-1\"); no chess network is shipped, so chess is evaluated classically"), "%v", ls)

@@ -3,8 +3,8 @@ package xiangqi
 import (
 	"io"
 
-	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/nnue"
+	"github.com/cotuong-ai/cotuong/nnue/nnuesearch"
 )
 
 // The xiangqi feature sets of package nnue.
@@ -125,15 +125,10 @@ func (f NNUEFeatures) Changes(pos *Position, m Move, side int, added, removed []
 }
 
 // DecodeNNUE is the nnue.DecodeFunc of f: it parses the FEN text and appends the side to
-// move's active inputs to stm and the other side's to other. It returns ParseFEN's error for
-// a bad FEN.
+// move's active inputs to stm and the other side's to other (nnue.Decode). It returns
+// ParseFEN's error for a bad FEN.
 func (f NNUEFeatures) DecodeNNUE(text string, stm, other []int) ([]int, []int, error) {
-	p, err := ParseFEN(text)
-	if err != nil {
-		return stm, other, err
-	}
-	s := int(p.side)
-	return f.Active(&p, s, stm), f.Active(&p, s^1, other), nil
+	return nnue.Decode[Position, Move](f, ParseFEN, sideToMove, text, stm, other)
 }
 
 // LoadNNUE reads a weight file (nnue.Save's format) for the feature set f. It returns
@@ -143,37 +138,16 @@ func LoadNNUE(r io.Reader, f NNUEFeatures) (*nnue.Network, error) {
 	return nnue.Load(r, f.Name(), f.Inputs())
 }
 
-// NNUE is a network ready to be a Searcher's evaluation (gamesearch.Neural): pass it to
-// Searcher.SetNeural, and the search evaluates with the network, its accumulators kept in
-// the search's per-ply frames and updated move by move; SetNeural(nil) goes back to the
-// classical Evaluate. One NNUE may serve any number of Searchers at once (each gets its own
-// accumulators and scratch from NewFrames); the network must not change meanwhile.
-type NNUE struct {
-	// Neural is the network with the feature set; its methods Network, Features and
-	// Evaluate (the evaluation of one position from scratch, clamped as the search's is;
-	// it allocates) are NNUE's.
-	*nnue.Neural[Position, Move, NNUEFeatures]
-}
-
-var _ gamesearch.Neural[Position, Move] = (*NNUE)(nil)
+// NNUE is a network ready to be a Searcher's evaluation (gamesearch.Neural, through
+// Searcher.SetNeural): package nnuesearch's NNUE for this game's positions, moves and
+// feature set, its accumulators kept in the search's per-ply frames.
+type NNUE = nnuesearch.NNUE[Position, Move, NNUEFeatures]
 
 // NewNNUE returns the search evaluation of net, a network for the feature set f. It returns
 // an error wrapping nnue.ErrFeatureSet when net was made for another feature set.
 func NewNNUE(net *nnue.Network, f NNUEFeatures) (*NNUE, error) {
-	n, err := nnue.NewNeural[Position, Move](net, f, sideToMove, nnueBound)
-	if err != nil {
-		return nil, err
-	}
-	return &NNUE{n}, nil
-}
-
-// NewFrames returns plies accumulator pairs and an evaluator (gamesearch.Neural).
-func (n *NNUE) NewFrames(plies int) gamesearch.NeuralFrames[Position, Move] {
-	return n.Frames(plies)
+	return nnuesearch.New[Position, Move](net, f, sideToMove)
 }
 
 // sideToMove is the side to move of pos as nnue counts sides: 0 Red, 1 Black.
 func sideToMove(pos *Position) int { return int(pos.side) }
-
-// nnueBound keeps a network's score inside the search's static range, below the mate scores.
-const nnueBound = gamesearch.MateBound - 1000
