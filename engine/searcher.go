@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/cotuong-ai/cotuong/games/chess"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 	"golang.org/x/exp/constraints"
@@ -81,6 +82,9 @@ type SearcherOptions struct {
 	// XiangqiNNUE, when not nil, is the evaluation of xiangqi searches (UCI "Use NNUE"):
 	// gamesearch.Searcher.SetNeural with it. Chess searches ignore it.
 	XiangqiNNUE *xiangqi.NNUE
+	// ChessNNUE, when not nil, is the evaluation of chess searches, in the same way (no
+	// chess network is shipped: one from chess.LoadNNUE). Xiangqi searches ignore it.
+	ChessNNUE *chess.NNUE
 }
 
 // options returns o as gamesearch.Options calling onIter after each iteration.
@@ -112,12 +116,22 @@ type searcher[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer] str
 func newSearcher[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer](v Variant, o SearcherOptions, root func(Game) (P, []gamesearch.HistoryEntry)) *searcher[P, PP, M] {
 	e := &searcher[P, PP, M]{variant: v, root: root}
 	e.s = gamesearch.New[P, PP, M](options(o, e.iteration))
-	if o.XiangqiNNUE != nil {
-		if n, ok := any(o.XiangqiNNUE).(gamesearch.Neural[P, M]); ok {
-			e.s.SetNeural(n)
-		}
+	if n := neural[P, M](o); n != nil {
+		e.s.SetNeural(n)
 	}
 	return e
+}
+
+// neural returns the network of o for the game of P and M (XiangqiNNUE or ChessNNUE), or
+// nil when o has none for it.
+func neural[P any, M constraints.Integer](o SearcherOptions) gamesearch.Neural[P, M] {
+	if n, ok := any(o.XiangqiNNUE).(gamesearch.Neural[P, M]); ok && o.XiangqiNNUE != nil {
+		return n
+	}
+	if n, ok := any(o.ChessNNUE).(gamesearch.Neural[P, M]); ok && o.ChessNNUE != nil {
+		return n
+	}
+	return nil
 }
 
 func (e *searcher[P, PP, M]) iteration(r gamesearch.Result[M]) {

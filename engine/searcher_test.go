@@ -7,7 +7,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cotuong-ai/cotuong/games/chess"
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/nnue"
 )
 
 // TestRootMovesHoldingEveryMove: a root restriction (UCI searchmoves) that lists every legal
@@ -43,5 +45,28 @@ func TestRootMovesHoldingEveryMove(t *testing.T) {
 		legal := g.Legal()
 		one := b.Search(context.Background(), g, lim, legal[len(legal)-1:], nil)
 		assert.Equal(t, legal[len(legal)-1], one.Move, "%s: the only allowed move", c.v)
+	}
+}
+
+// TestSearcherNNUE: SearcherOptions.ChessNNUE is the evaluation of chess searches (another
+// tree than the classical one) and leaves xiangqi searches classical, node for node.
+func TestSearcherNNUE(t *testing.T) {
+	m, err := nnue.NewModel(chess.NNUEName, chess.NNUEInputs, 16, 1)
+	require.NoError(t, err)
+	net, err := m.Quantise()
+	require.NoError(t, err)
+	n, err := chess.NewNNUE(net, chess.NNUEFeatures{})
+	require.NoError(t, err)
+	lim := gamesearch.Limits{Depth: 5}
+	for _, v := range []Variant{Chess, Xiangqi} {
+		g := NewGame(v)
+		classical := NewSearcher(v, SearcherOptions{HashMiB: 4}).Search(context.Background(), g, lim, nil, nil)
+		got := NewSearcher(v, SearcherOptions{HashMiB: 4, ChessNNUE: n}).Search(context.Background(), g, lim, nil, nil)
+		require.True(t, got.HasMove)
+		if v == Chess {
+			assert.NotEqual(t, classical.Nodes, got.Nodes, "chess searches evaluate with ChessNNUE")
+		} else {
+			assert.Equal(t, classical.Nodes, got.Nodes, "xiangqi searches ignore ChessNNUE")
+		}
 	}
 }

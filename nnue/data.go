@@ -101,6 +101,20 @@ func (r *SampleReader) Next() (Sample, error) {
 // or an error for a position it cannot read.
 type DecodeFunc func(position string, stm, other []int) ([]int, []int, error)
 
+// Decode is the body of a game's DecodeFunc: it parses the position text with parse and
+// appends the active features (fs.Active) of the position's side to move, side(p) (0 or 1),
+// to stm and of the other side to other. For a text parse refuses it returns parse's error,
+// with stm and other unchanged.
+func Decode[P, M any](fs FeatureSet[P, M], parse func(string) (P, error), side func(*P) int,
+	text string, stm, other []int) ([]int, []int, error) {
+	p, err := parse(text)
+	if err != nil {
+		return stm, other, err
+	}
+	s := side(&p)
+	return fs.Active(&p, s, stm), fs.Active(&p, s^1, other), nil
+}
+
 // MaxDatasetInputs is the largest N a Dataset holds: features are stored
 // as uint16 to halve the memory of a large dataset.
 const MaxDatasetInputs = 1 << 16

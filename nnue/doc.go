@@ -72,7 +72,10 @@
 // into the child's frame after each move, and Evaluator.Evaluate at a leaf.
 // Nothing is copied per node but the 2·H int16 values, and nothing
 // allocates. A network file names the feature set it was trained for, and
-// Load and NewEvaluator refuse a mismatch.
+// Load and NewEvaluator refuse a mismatch. Package nnuesearch does that
+// wiring once for every game: its NNUE binds a network to a feature set as a
+// gamesearch.Neural, and a game's NNUE type (games/xiangqi, games/chess) is
+// that type instantiated. Decode is the body of a game's DecodeFunc.
 //
 // # Training
 //

@@ -75,10 +75,16 @@
 //	Skill Level        spin   20, 0..20: the levels ladder, 0 its weakest level, 20 full strength
 //	UCI_LimitStrength  check  false: when true, UCI_Elo sets the strength instead
 //	UCI_Elo            spin   2400, 1000..2400 (engine.EloMin..EloMax)
-//	Use NNUE           check  false: xiangqi searches evaluate with the network of EvalFile
-//	EvalFile           string "": a xiangqi NNUE weight file (examples/nnuetrain,
-//	                          xiangqi.LoadNNUE), loaded when set; empty: the network shipped
-//	                          with games/xiangqi (xiangqi.DefaultNNUE); chess ignores both
+//	Use NNUE           check  false: searches evaluate with the network of EvalFile, or
+//	                          xiangqi's shipped one; chess without a chess EvalFile stays
+//	                          classical (no chess network is shipped) and says so
+//	EvalFile           string "": an NNUE weight file of either game (examples/nnuetrain),
+//	                          loaded when set; the feature-set name it records picks the
+//	                          game (xiangqi-psq-1260-1 or xiangqi-kpsq-11340-1: xiangqi,
+//	                          xiangqi.LoadNNUE; chess-psq-768-1: chess, chess.LoadNNUE), and
+//	                          another name is refused naming the file and these; the other
+//	                          game, and both when empty, fall back to xiangqi's shipped
+//	                          network (xiangqi.DefaultNNUE) and chess's classical evaluation
 //
 // # Strength
 //

@@ -12,7 +12,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/cotuong-ai/cotuong/engine"
-	"github.com/cotuong-ai/cotuong/games/xiangqi"
 )
 
 // Name and Author are printed in answer to "uci" and "ucci".
@@ -38,9 +37,9 @@ type Engine struct {
 	ucciSkl int               // UCCI "randomness" as a skill level (20 = none)
 	debug   bool
 
-	nnue     *xiangqi.NNUE // the network of EvalFile (uci/nnue.go), nil when none is loaded
-	perftJob *engine.Job   // the job of the last "go perft" (a count, not a search)
-	quitting atomic.Bool   // "quit" was read: a perft it stops prints no count
+	nnue     nnueState   // the networks of EvalFile and xiangqi's shipped one (uci/nnue.go)
+	perftJob *engine.Job // the job of the last "go perft" (a count, not a search)
+	quitting atomic.Bool // "quit" was read: a perft it stops prints no count
 }
 
 // New returns an engine that writes to out. seed seeds the random choices of reduced skill

@@ -3,72 +3,163 @@ package uci
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/games/chess"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/nnue"
 )
 
-// The NNUE options: "EvalFile" names a xiangqi weight file (examples/nnuetrain's output,
-// xiangqi.LoadNNUE), loaded when it is set; empty, the network shipped with games/xiangqi
-// (xiangqi.DefaultNNUE). "Use NNUE" makes xiangqi searches evaluate with that network. It is
-// off by default until the levels that play at full strength are calibrated with it. Chess is
-// not affected.
+// The NNUE options. "EvalFile" names a weight file (examples/nnuetrain's output), loaded when
+// it is set; the feature-set name the file records says which game the network is for
+// (evalNetworks lists the names read), and that game's searches use it. Empty, or for the
+// other game: xiangqi uses the network shipped with games/xiangqi (xiangqi.DefaultNNUE), and
+// chess, which has no shipped network, its classical evaluation. "Use NNUE" makes the
+// searches evaluate with those networks; it is off by default until the levels that play at
+// full strength are calibrated with it.
 var nnueOptions = []option{
-	{name: "Use NNUE", kind: check, def: "false", help: "xiangqi: evaluate with the network of EvalFile, or the shipped one (off: the classical evaluation)"},
-	{name: "EvalFile", kind: str, def: "", help: "xiangqi NNUE weight file (examples/nnuetrain); empty: the network shipped with the engine"},
+	{name: "Use NNUE", kind: check, def: "false", help: "evaluate with the network of EvalFile, or xiangqi's shipped one (off: the classical evaluation)"},
+	{name: "EvalFile", kind: str, def: "", help: "NNUE weight file (examples/nnuetrain) of xiangqi or chess; empty: the network shipped for xiangqi, none for chess"},
 }
 
 func init() { optionTable = append(optionTable, nnueOptions...) }
 
+// evalNetworks lists the feature sets an EvalFile may hold, by the name its weight file
+// records, with the game each is for and the loader that makes the searches' evaluation.
+var evalNetworks = []struct {
+	name string
+	game engine.Variant
+	load func(*nnue.Network) (*evalNet, error)
+}{
+	{xiangqi.NNUEPieceName, engine.Xiangqi, xiangqiNet(xiangqi.NNUEFeatures{})},
+	{xiangqi.NNUEBucketName, engine.Xiangqi, xiangqiNet(xiangqi.NNUEFeatures{Buckets: true})},
+	{chess.NNUEName, engine.Chess, func(net *nnue.Network) (*evalNet, error) {
+		n, err := chess.NewNNUE(net, chess.NNUEFeatures{})
+		return &evalNet{chess: n}, err
+	}},
+}
+
+func xiangqiNet(f xiangqi.NNUEFeatures) func(*nnue.Network) (*evalNet, error) {
+	return func(net *nnue.Network) (*evalNet, error) {
+		n, err := xiangqi.NewNNUE(net, f)
+		return &evalNet{xiangqi: n}, err
+	}
+}
+
+// evalNet is the network of EvalFile: one game's.
+type evalNet struct {
+	file    string
+	game    engine.Variant
+	net     *nnue.Network
+	xiangqi *xiangqi.NNUE // set for a xiangqi network
+	chess   *chess.NNUE   // set for a chess network
+}
+
+// nnueState is the engine's networks: EvalFile's and xiangqi's shipped one.
+type nnueState struct {
+	file    *evalNet      // EvalFile's network; nil when EvalFile is empty or did not load
+	failed  bool          // EvalFile is set but did not load
+	shipped *xiangqi.NNUE // xiangqi.DefaultNNUE, read at the first use
+}
+
 // setNNUE carries out a change of "Use NNUE" or "EvalFile": it loads the file when its name
-// changed (a file that does not load is named in an info string, and the searches stay
-// classical) and configures the session's searchers with the network when both are set.
+// changed (a file that does not load is named in an info string, and the searches of both
+// games stay classical), configures the session's searchers, and says what the current
+// game's searches evaluate with when that is not EvalFile's network (reportNNUE).
 func (e *Engine) setNNUE(name string) {
 	if name == "EvalFile" {
-		e.nnue = nil
+		e.nnue.file, e.nnue.failed = nil, false
 		if file := e.opts["EvalFile"]; file != "" {
 			n, err := loadNNUE(file)
 			if err != nil {
+				e.nnue.failed = true
 				e.info("setoption EvalFile: %v", err)
 			} else {
-				e.nnue = n
-				e.info("EvalFile: loaded %s (%d hidden units)", file, n.Network().Hidden)
+				e.nnue.file = n
+				e.info("EvalFile: loaded %s: a %s network (%s, %d inputs, %d hidden units)",
+					file, n.game, n.net.FeatureSet, n.net.Inputs, n.net.Hidden)
 			}
-		}
-	}
-	if e.opts["Use NNUE"] == "true" && e.nnue == nil {
-		if e.opts["EvalFile"] == "" {
-			n, err := xiangqi.DefaultNNUE()
-			if err != nil {
-				e.info("Use NNUE: the shipped network: %v; the classical evaluation is used", err)
-			}
-			e.nnue = n
-		} else {
-			e.info("Use NNUE: no network loaded (EvalFile did not load); the classical evaluation is used")
 		}
 	}
 	e.sess.Configure(e.searcherOptions())
+	e.reportNNUE()
 }
 
 // searcherOptions returns the session's searcher options from the current option values.
+// With "Use NNUE", each game gets EvalFile's network when the file is for it; else xiangqi
+// gets the shipped network (unless EvalFile did not load) and chess none.
 func (e *Engine) searcherOptions() engine.SearcherOptions {
 	o := engine.SearcherOptions{HashMiB: e.intOpt("Hash"), Threads: e.intOpt("Threads")}
-	if e.opts["Use NNUE"] == "true" {
-		o.XiangqiNNUE = e.nnue
+	if e.opts["Use NNUE"] != "true" || e.nnue.failed {
+		return o
+	}
+	if f := e.nnue.file; f != nil {
+		o.XiangqiNNUE, o.ChessNNUE = f.xiangqi, f.chess
+	}
+	if o.XiangqiNNUE == nil {
+		if e.nnue.shipped == nil {
+			n, err := xiangqi.DefaultNNUE()
+			if err != nil {
+				e.info("Use NNUE: the shipped xiangqi network: %v; xiangqi is evaluated classically", err)
+			}
+			e.nnue.shipped = n
+		}
+		o.XiangqiNNUE = e.nnue.shipped
 	}
 	return o
 }
 
-// loadNNUE reads a xiangqi weight file.
-func loadNNUE(name string) (*xiangqi.NNUE, error) {
-	f, err := os.Open(name)
+// reportNNUE says in an info string, when "Use NNUE" is on, what the current game's
+// searches evaluate with if that is not EvalFile's network: the classical evaluation (a file
+// that did not load, or chess without a chess network) or xiangqi's shipped network (an
+// EvalFile for chess). It is called when either option or UCI_Variant changes.
+func (e *Engine) reportNNUE() {
+	if e.opts["Use NNUE"] != "true" {
+		return
+	}
+	v, f := e.sess.Variant(), e.nnue.file
+	switch {
+	case e.nnue.failed:
+		e.info("Use NNUE: no network loaded (EvalFile did not load); the classical evaluation is used")
+	case f != nil && f.game == v:
+	case f != nil && v == engine.Chess:
+		e.info("Use NNUE: EvalFile %s holds a %s network (%q), not a chess one (%q); no chess network is shipped, so chess is evaluated classically",
+			f.file, f.game, f.net.FeatureSet, chess.NNUEName)
+	case f != nil:
+		e.info("Use NNUE: EvalFile %s holds a %s network (%q), not a xiangqi one; xiangqi uses the network shipped with the engine",
+			f.file, f.game, f.net.FeatureSet)
+	case v == engine.Chess:
+		e.info("Use NNUE: no chess network is shipped with the engine (set EvalFile to one from examples/nnuetrain -game chess); chess is evaluated classically")
+	}
+}
+
+// loadNNUE reads a weight file of any game: the feature-set name the file records picks
+// the game and the loader (evalNetworks). Its errors name the file; a feature set this
+// engine does not know is refused with the names it reads.
+func loadNNUE(file string) (*evalNet, error) {
+	f, err := os.Open(file)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	net, err := xiangqi.LoadNNUE(f, xiangqi.NNUEFeatures{})
+	net, err := nnue.Load(f, "", 0)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, fmt.Errorf("%s: %w", file, err)
 	}
-	return xiangqi.NewNNUE(net, xiangqi.NNUEFeatures{})
+	var names []string
+	for _, c := range evalNetworks {
+		if c.name != net.FeatureSet {
+			names = append(names, fmt.Sprintf("%q (%s)", c.name, c.game))
+			continue
+		}
+		n, err := c.load(net)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", file, err)
+		}
+		n.file, n.game, n.net = file, c.game, net
+		return n, nil
+	}
+	return nil, fmt.Errorf("%s: a network for the feature set %q, which this engine does not read; it reads %s",
+		file, net.FeatureSet, strings.Join(names, ", "))
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/cotuong-ai/cotuong/games/chess"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/nnue"
 )
@@ -27,7 +28,54 @@ func writeRandomNet(t *testing.T) string {
 	for i := range net.W2 {
 		net.W2[i] = int16(rng.IntN(255) - 127)
 	}
-	name := filepath.Join(t.TempDir(), "x.nnue")
+	return saveNet(t, net)
+}
+
+// writeChessNet trains a small chess network with package nnue's trainer (8 hidden units,
+// two epochs on 2,000 positions of random playouts scored by the classical evaluation),
+// as examples/nnuetrain does on datagen's files, and returns the path of its weight file.
+func writeChessNet(t *testing.T) string {
+	f := chess.NNUEFeatures{}
+	d, err := nnue.NewDataset(f.Inputs())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	var stm, other []int
+	for d.Len() < 2000 {
+		p := chess.Start()
+		for ply := 0; ply < 80 && d.Len() < 2000; ply++ {
+			moves := p.LegalMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			p = p.Play(moves[rng.IntN(len(moves))])
+			side := int(p.SideToMove())
+			stm, other = f.Active(&p, side, stm[:0]), f.Active(&p, side^1, other[:0])
+			if err := d.Add(stm, other, p.Evaluate(), 0.5); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	m, err := nnue.NewModel(f.Name(), f.Inputs(), 8, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := nnue.DefaultTrainConfig()
+	cfg.Epochs, cfg.BatchSize, cfg.LR = 2, 256, 1e-2
+	if _, err := nnue.Train(m, d, cfg); err != nil {
+		t.Fatal(err)
+	}
+	net, err := m.Quantise()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return saveNet(t, net)
+}
+
+// saveNet writes net to a weight file in a test directory and returns its path.
+func saveNet(t *testing.T, net *nnue.Network) string {
+	name := filepath.Join(t.TempDir(), "net.nnue")
 	out, err := os.Create(name)
 	if err != nil {
 		t.Fatal(err)
@@ -85,4 +133,78 @@ func TestUseNNUE(t *testing.T) {
 	h.send("setoption name Use NNUE value false", "position startpos", "go depth 5")
 	_, ls = h.bestmove(20 * sec)
 	assert.Equal(t, classical, infoNodes(t, ls), "Use NNUE off gives the classical tree back")
+}
+
+// startChess starts an engine (chess, the default variant) and returns it with the node count
+// of a classical depth-5 search of the start position.
+func startChess(t *testing.T) (*harness, int64) {
+	h := start(t)
+	h.send("uci")
+	h.until("uciok", 5*sec)
+	h.send("position startpos", "go depth 5")
+	_, ls := h.bestmove(20 * sec)
+	return h, infoNodes(t, ls)
+}
+
+// TestChessNNUE: in chess, "Use NNUE" without a chess EvalFile says that no chess network is
+// shipped and searches classically; with EvalFile set to a chess network written by the
+// trainer, chess searches play a legal move from another tree; that file leaves xiangqi on
+// its shipped network, and says so.
+func TestChessNNUE(t *testing.T) {
+	h, classical := startChess(t)
+
+	h.send("setoption name Use NNUE value true", "isready")
+	ls := h.until("readyok", 5*sec)
+	assert.True(t, hasLine(ls, "info string Use NNUE: no chess network is shipped"), "%v", ls)
+	h.send("position startpos", "go depth 5")
+	_, ls = h.bestmove(20 * sec)
+	assert.Equal(t, classical, infoNodes(t, ls), "no chess network: the classical tree")
+
+	file := writeChessNet(t)
+	h.send("setoption name EvalFile value "+file, "isready")
+	ls = h.until("readyok", 5*sec)
+	assert.True(t, hasLine(ls, "EvalFile: loaded "+file+": a chess network (chess-psq-768-1, 768 inputs, 8 hidden units)"), "%v", ls)
+	assert.Len(t, infoStrings(ls), 1, "%v", ls)
+	h.send("position startpos moves e2e4", "go depth 5")
+	mv, ls := h.bestmove(20 * sec)
+	assert.True(t, legalChess(t, "", []string{"e2e4"}, mv), "move %q", mv)
+	h.send("position startpos", "go depth 5")
+	_, ls = h.bestmove(20 * sec)
+	assert.NotEqual(t, classical, infoNodes(t, ls), "the chess network's search has the classical node count")
+
+	h.send("setoption name UCI_Variant value xiangqi", "isready")
+	ls = h.until("readyok", 5*sec)
+	assert.True(t, hasLine(ls, "holds a chess network (\"chess-psq-768-1\"), not a xiangqi one; xiangqi uses the network shipped"), "%v", ls)
+	h.send("position startpos", "go depth 3")
+	mv, _ = h.bestmove(20 * sec)
+	assert.True(t, legalXiangqi(t, "", nil, mv), "move %q", mv)
+}
+
+// TestNNUEWrongGame: a xiangqi network given to chess is named, with both feature sets, and
+// chess searches classically; a network of a feature set no game here reads is refused with
+// the file and the names the engine reads.
+func TestNNUEWrongGame(t *testing.T) {
+	h, classical := startChess(t)
+
+	file := writeRandomNet(t)
+	h.send("setoption name EvalFile value "+file, "setoption name Use NNUE value true", "isready")
+	ls := h.until("readyok", 5*sec)
+	assert.True(t, hasLine(ls, "EvalFile: loaded "+file+": a xiangqi network"), "%v", ls)
+	assert.True(t, hasLine(ls, "info string Use NNUE: EvalFile "+file+
+		" holds a xiangqi network (\"xiangqi-psq-1260-1\"), not a chess one (\"chess-psq-768-1\"); no chess network is shipped, so chess is evaluated classically"), "%v", ls)
+	h.send("position startpos", "go depth 5")
+	_, ls = h.bestmove(20 * sec)
+	assert.Equal(t, classical, infoNodes(t, ls), "a xiangqi network leaves chess classical")
+
+	net, err := nnue.NewNetwork("shogi-psq-1-1", 100, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file = saveNet(t, net)
+	h.send("setoption name EvalFile value "+file, "isready")
+	ls = h.until("readyok", 5*sec)
+	assert.True(t, hasLine(ls, "info string setoption EvalFile: "+file+
+		": a network for the feature set \"shogi-psq-1-1\", which this engine does not read; it reads "+
+		"\"xiangqi-psq-1260-1\" (xiangqi), \"xiangqi-kpsq-11340-1\" (xiangqi), \"chess-psq-768-1\" (chess)"), "%v", ls)
+	assert.True(t, hasLine(ls, "no network loaded"), "%v", ls)
 }

@@ -1,6 +1,6 @@
-// Command datagen plays xiangqi self-play games at a small fixed node budget and writes
-// quiet positions with the search's score and the game's result, in package nnue's sample
-// text format, for the NNUE trainer (examples/nnuetrain):
+// Command datagen plays self-play games of xiangqi (the default) or chess (-game chess) at a
+// small fixed node budget and writes quiet positions with the search's score and the game's
+// result, in package nnue's sample text format, for the NNUE trainer (examples/nnuetrain):
 //
 //	<FEN> | <score, centipawns, side to move> | <result, side to move: 1, 0.5 or 0>
 //
@@ -9,8 +9,11 @@
 // default), then both
 // sides search -nodes nodes a move with the classical evaluation (or the network of -net).
 // A position is kept when its side to move is not in check, the searched best move is not a
-// capture, the score is not a mate score, and its Zobrist key was not kept before in this
-// run. A game ends by the rules (xiangqi.Game.Result), or by adjudication: a win when both
+// capture (nor, in chess, a promotion), the score is not a mate score, and its Zobrist key
+// was not kept before in this run. A game ends by the rules (xiangqi.Game.Result: mate,
+// perpetual check and chase, repetition, the move limit, material; chess.Game.Result: mate,
+// stalemate, insufficient material, the fifty-move rule, threefold repetition), or by
+// adjudication: a win when both
 // sides' scores have agreed for -resign-plies plies that one side is at least -resign
 // centipawns ahead; a draw after -draw-plies plies in a row within ±-draw-score centipawns
 // once -draw-after plies were played, or at -max-plies.
@@ -19,9 +22,13 @@
 //
 //	# game <i> seed <seed>,<i> random <k> result <1-0|0-1|1/2-1/2> by <reason> plies <n> kept <m>
 //
+// With -game chess the header line ends with " game chess"; -net is then a chess network
+// (chess.LoadNNUE). Xiangqi's output, flags and defaults are those of the xiangqi-only tool.
+//
 // Usage:
 //
 //	nice go run ./examples/datagen -games 200 -nodes 5000 -seed 1 -out data.txt -concurrency 1
+//	nice go run ./examples/datagen -game chess -games 200 -nodes 5000 -seed 1 -out chess.txt
 //
 // -time stops starting new games after a duration (the games under way finish), for a run
 // of a given length; progress goes to standard error every 10 s.
@@ -39,16 +46,19 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/internal/nnuegame"
 	"github.com/cotuong-ai/cotuong/nnue"
 )
 
 // config is the command line.
 type config struct {
+	Game        string // "xiangqi" or "chess" (nnuegame.Names)
 	Games       int
 	Nodes       int64
 	Seed        uint64
@@ -69,6 +79,7 @@ type config struct {
 
 func main() {
 	var c config
+	flag.StringVar(&c.Game, "game", "xiangqi", "the game: "+strings.Join(nnuegame.Names, " or "))
 	flag.IntVar(&c.Games, "games", 100, "games to play")
 	flag.Int64Var(&c.Nodes, "nodes", 5000, "search nodes per move")
 	flag.Uint64Var(&c.Seed, "seed", 1, "seed: game i draws its opening from (seed, i)")
@@ -96,18 +107,21 @@ func run(c config, log io.Writer) error {
 	if c.Games < 0 || c.Nodes < 1 || c.Concurrency < 1 || c.RandomMin < 0 || c.RandomMax < c.RandomMin || c.MaxPlies < 1 {
 		return errors.New("need -games ≥ 0, -nodes ≥ 1, -concurrency ≥ 1, 0 ≤ -random-min ≤ -random-max, -max-plies ≥ 1")
 	}
-	var neural *xiangqi.NNUE
+	switch c.Game {
+	case "xiangqi":
+		return runGame(c, log, nnuegame.Xiangqi(xiangqi.NNUEFeatures{}))
+	case "chess":
+		return runGame(c, log, nnuegame.Chess())
+	}
+	return nnuegame.Unknown(c.Game)
+}
+
+// runGame plays c.Games games of gm and writes their samples.
+func runGame[P any, PP nnuegame.Position[P, M], M gamesearch.RecordMove](c config, log io.Writer, gm nnuegame.Game[P, PP, M]) error {
+	var neural gamesearch.Neural[P, M]
 	if c.Net != "" {
-		f, err := os.Open(c.Net)
-		if err != nil {
-			return err
-		}
-		net, err := xiangqi.LoadNNUE(f, xiangqi.NNUEFeatures{})
-		f.Close()
-		if err != nil {
-			return fmt.Errorf("%s: %w", c.Net, err)
-		}
-		if neural, err = xiangqi.NewNNUE(net, xiangqi.NNUEFeatures{}); err != nil {
+		var err error
+		if neural, err = gm.LoadNeural(c.Net); err != nil {
 			return err
 		}
 	}
@@ -122,19 +136,23 @@ func run(c config, log io.Writer) error {
 	}
 	bw := bufio.NewWriter(w)
 	g := &generator{cfg: c, out: bw, seen: map[uint64]struct{}{}, start: time.Now(), log: log}
-	fmt.Fprintf(bw, "# datagen games %d nodes %d seed %d random %d-%d net %q\n", c.Games, c.Nodes, c.Seed, c.RandomMin, c.RandomMax, c.Net)
+	fmt.Fprintf(bw, "# datagen games %d nodes %d seed %d random %d-%d net %q", c.Games, c.Nodes, c.Seed, c.RandomMin, c.RandomMax, c.Net)
+	if gm.Name != "xiangqi" {
+		fmt.Fprintf(bw, " game %s", gm.Name)
+	}
+	fmt.Fprintln(bw)
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range c.Concurrency {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s := xiangqi.NewSearcher(gamesearch.Options[xiangqi.Move]{HashMiB: c.HashMiB})
+			s := gamesearch.New[P, PP, M](gamesearch.Options[M]{HashMiB: c.HashMiB})
 			if neural != nil {
 				s.SetNeural(neural)
 			}
 			for i := range next {
-				g.finish(playGame(s, c, i, g.isNew))
+				g.finish(playGame(gm, s, c, i, g.isNew))
 			}
 		}()
 	}
@@ -197,7 +215,7 @@ func (g *generator) finish(r gameRecord) {
 	for _, s := range r.samples {
 		result := 0.5
 		switch {
-		case r.winner >= 0 && int(s.side) == r.winner:
+		case r.winner >= 0 && s.side == r.winner:
 			result = 1
 		case r.winner >= 0:
 			result = 0
@@ -226,47 +244,42 @@ func (g *generator) report(final bool) {
 type sample struct {
 	fen   string
 	score int
-	side  xiangqi.Color
+	side  int // 0 the first player, 1 the second
 }
 
 // gameRecord is one finished game.
 type gameRecord struct {
 	index, random, plies int
-	winner               int // -1 draw, 0 Red, 1 Black
+	winner               int // -1 draw, 0 the first player (Red, White), 1 the second
 	reason               string
 	samples              []sample
 }
 
-// playGame plays game index with s: random opening plies, then searches of c.Nodes nodes,
-// keeping the quiet positions whose key isNew accepts.
-func playGame(s *xiangqi.Searcher, c config, index int, isNew func(uint64) bool) gameRecord {
+// playGame plays game index of gm with s: random opening plies, then searches of c.Nodes
+// nodes, keeping the quiet positions whose key isNew accepts.
+func playGame[P any, PP nnuegame.Position[P, M], M gamesearch.RecordMove](gm nnuegame.Game[P, PP, M],
+	s *gamesearch.Searcher[P, PP, M], c config, index int, isNew func(uint64) bool) gameRecord {
 	rng := rand.New(rand.NewPCG(c.Seed, uint64(index)))
 	s.Clear()
-	g := xiangqi.NewGame(xiangqi.Start())
+	g, outcome := gm.NewGame()
 	rec := gameRecord{index: index, winner: -1}
 	rec.random = c.RandomMin + rng.IntN(c.RandomMax-c.RandomMin+1)
-	var buf []xiangqi.Move
+	var buf []M
 	for range rec.random {
-		if g.Result().Over() {
+		if outcome().Over {
 			break
 		}
 		pos := g.Position()
-		buf = pos.LegalMoves(buf[:0])
+		buf = PP(&pos).LegalMoves(buf[:0])
 		if err := g.Push(buf[rng.IntN(len(buf))]); err != nil {
 			break
 		}
 	}
-	ahead, quiet := 0, 0 // plies in a row with a decisive (signed: + Red) or a quiet score
+	ahead, quiet := 0, 0 // plies in a row with a decisive (signed: + first player) or a quiet score
 	ctx := context.Background()
 	for {
-		if r := g.Result(); r.Over() {
-			switch r.Status {
-			case xiangqi.RedWins:
-				rec.winner = 0
-			case xiangqi.BlackWins:
-				rec.winner = 1
-			}
-			rec.reason = r.Reason.String()
+		if o := outcome(); o.Over {
+			rec.winner, rec.reason = o.Winner, o.Reason
 			break
 		}
 		if g.Len() >= c.MaxPlies {
@@ -274,24 +287,24 @@ func playGame(s *xiangqi.Searcher, c config, index int, isNew func(uint64) bool)
 			break
 		}
 		pos := g.Position()
+		p := PP(&pos)
 		res := s.Search(ctx, pos, g.History(), gamesearch.Limits{Nodes: c.Nodes})
 		if !res.HasMove {
 			rec.reason = "no move"
 			break
 		}
 		score := res.Score
-		if !pos.InCheck() && pos.PieceAt(res.Move.To()) == xiangqi.NoPiece && !gamesearch.IsMate(score) &&
-			isNew(pos.Hash()) {
-			rec.samples = append(rec.samples, sample{fen: pos.FEN(), score: score, side: pos.SideToMove()})
+		if _, noisy := p.CaptureKey(res.Move); !p.InCheck() && !noisy && !gamesearch.IsMate(score) && isNew(p.Hash()) {
+			rec.samples = append(rec.samples, sample{fen: p.FEN(), score: score, side: gm.SideToMove(p)})
 		}
-		red := score // the score from Red's side
-		if pos.SideToMove() == xiangqi.Black {
-			red = -score
+		first := score // the score from the first player's side
+		if gm.SideToMove(p) == 1 {
+			first = -score
 		}
 		switch {
-		case red >= c.Resign:
+		case first >= c.Resign:
 			ahead = max(ahead, 0) + 1
-		case red <= -c.Resign:
+		case first <= -c.Resign:
 			ahead = min(ahead, 0) - 1
 		default:
 			ahead = 0

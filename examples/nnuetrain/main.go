@@ -1,16 +1,19 @@
-// Command nnuetrain trains a xiangqi NNUE on examples/datagen's files with package nnue's
-// trainer and writes the quantised weight file that games/xiangqi loads (xiangqi.LoadNNUE).
+// Command nnuetrain trains an NNUE of xiangqi (the default) or chess (-game chess) on
+// examples/datagen's files with package nnue's trainer and writes the quantised weight file
+// that the game package loads (xiangqi.LoadNNUE, chess.LoadNNUE; the engine's EvalFile).
 //
 //	nice go run ./examples/nnuetrain -data a.txt,b.txt -out xiangqi.nnue -hidden 32 -epochs 10 -seed 1 -lambda 0.75
+//	nice go run ./examples/nnuetrain -game chess -data chess.txt -out chess.nnue -hidden 64 -epochs 40 -seed 1
 //
-// It reads every sample (FEN | score | result, side to move), decodes the positions with
-// xiangqi.NNUEFeatures (1,260 inputs, or 11,340 with -buckets), trains a (N→H)×2→1 model
-// from a random start drawn from -seed (or from the float model -init wrote by an earlier
-// -model), printing the training and validation loss of every epoch, then quantises it,
-// writes the network to -out and, with -model, the float model for a later run to resume.
+// It reads every sample (FEN | score | result, side to move), decodes the positions with the
+// game's feature set (xiangqi.NNUEFeatures: 1,260 inputs, or 11,340 with -buckets;
+// chess.NNUEFeatures: 768 inputs), trains a (N→H)×2→1 model from a random start drawn from
+// -seed (or from the float model -init wrote by an earlier -model), printing the training and
+// validation loss of every epoch, then quantises it, writes the network to -out (by default
+// <game>.nnue) and, with -model, the float model for a later run to resume.
 //
 // Before training it prints two references on the same loss: the untrained model's, and the
-// classical evaluation's (xiangqi's Evaluate of each position taken as the prediction). After
+// classical evaluation's (the game's Evaluate of each position taken as the prediction). After
 // it, the quantised network's root-mean-square distance from the float model in centipawns
 // over the first samples, and the same for the classical evaluation.
 package main
@@ -26,11 +29,14 @@ import (
 	"time"
 
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/internal/nnuegame"
 	"github.com/cotuong-ai/cotuong/nnue"
 )
 
 // config is the command line.
 type config struct {
+	Game       string // "xiangqi" or "chess" (nnuegame.Names)
 	Data       string
 	Out        string
 	Model      string
@@ -44,14 +50,15 @@ type config struct {
 	Batch      int
 	K          float64
 	Validation float64
-	Buckets    bool
+	Buckets    bool // xiangqi only
 }
 
 func main() {
 	var c config
 	d := nnue.DefaultTrainConfig()
+	flag.StringVar(&c.Game, "game", "xiangqi", "the game: "+strings.Join(nnuegame.Names, " or "))
 	flag.StringVar(&c.Data, "data", "", "comma-separated datagen files")
-	flag.StringVar(&c.Out, "out", "xiangqi.nnue", "quantised weight file to write")
+	flag.StringVar(&c.Out, "out", "", "quantised weight file to write (default <game>.nnue)")
 	flag.StringVar(&c.Model, "model", "", "also write the float model here (to resume with -init)")
 	flag.StringVar(&c.Init, "init", "", "start from this float model instead of random weights")
 	flag.IntVar(&c.Hidden, "hidden", 32, "accumulator width H per perspective")
@@ -63,7 +70,7 @@ func main() {
 	flag.IntVar(&c.Batch, "batch", d.BatchSize, "batch size")
 	flag.Float64Var(&c.K, "k", d.K, "sigmoid scale, centipawns")
 	flag.Float64Var(&c.Validation, "validation", d.Validation, "fraction of samples held out")
-	flag.BoolVar(&c.Buckets, "buckets", false, "use the general-bucketed feature set (11,340 inputs)")
+	flag.BoolVar(&c.Buckets, "buckets", false, "xiangqi: use the general-bucketed feature set (11,340 inputs)")
 	flag.Parse()
 	if _, err := run(c, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "nnuetrain:", err)
@@ -82,14 +89,30 @@ type summary struct {
 }
 
 func run(c config, w io.Writer) (summary, error) {
-	var sum summary
 	if c.Data == "" {
-		return sum, errors.New("no -data")
+		return summary{}, errors.New("no -data")
+	}
+	switch {
+	case c.Game == "xiangqi":
+		return train(c, w, nnuegame.Xiangqi(xiangqi.NNUEFeatures{Buckets: c.Buckets}))
+	case c.Game == "chess" && c.Buckets:
+		return summary{}, errors.New("-buckets is for xiangqi; chess has one feature set")
+	case c.Game == "chess":
+		return train(c, w, nnuegame.Chess())
+	}
+	return summary{}, nnuegame.Unknown(c.Game)
+}
+
+// train trains a network of gm's feature set on c.Data and writes it.
+func train[P any, PP nnuegame.Position[P, M], M gamesearch.RecordMove](c config, w io.Writer, gm nnuegame.Game[P, PP, M]) (summary, error) {
+	var sum summary
+	if c.Out == "" {
+		c.Out = gm.Name + ".nnue"
 	}
 	files := strings.Split(c.Data, ",")
-	fs := xiangqi.NNUEFeatures{Buckets: c.Buckets}
+	fs := gm.Features
 	start := time.Now()
-	data, err := readData(files, fs)
+	data, err := readData(files, gm)
 	if err != nil {
 		return sum, err
 	}
@@ -121,7 +144,7 @@ func run(c config, w io.Writer) (summary, error) {
 	fmt.Fprintf(w, "model %d→%d×2→1, lambda %.2f, K %.0f, lr %.1e ×%.2f/epoch, batch %d, seed %d\n",
 		m.Inputs, m.Hidden, c.Lambda, c.K, c.LR, c.LRDecay, c.Batch, c.Seed)
 	sum.Samples = data.Len()
-	sum.Before, sum.Classical = nnue.Loss(m, data, c.Lambda, c.K), classicalLoss(files, c.Lambda, c.K)
+	sum.Before, sum.Classical = nnue.Loss(m, data, c.Lambda, c.K), classicalLoss(gm, files, c.Lambda, c.K)
 	fmt.Fprintf(w, "loss before training %.6f; classical evaluation as the prediction %.6f\n", sum.Before, sum.Classical)
 	if sum.Epochs, err = nnue.Train(m, data, cfg); err != nil {
 		return sum, err
@@ -138,14 +161,14 @@ func run(c config, w io.Writer) (summary, error) {
 			return sum, err
 		}
 	}
-	sum.QuantRMS, sum.ClassicalRMS = compare(files, fs, m, net, 2000)
+	sum.QuantRMS, sum.ClassicalRMS = compare(gm, files, m, net, 2000)
 	fmt.Fprintf(w, "wrote %s; over the first 2000 samples the quantised net is %.1f cp rms from the float model, %.1f cp rms from the classical evaluation\n",
 		c.Out, sum.QuantRMS, sum.ClassicalRMS)
 	return sum, nil
 }
 
 // readData reads and decodes every file into one dataset.
-func readData(files []string, fs xiangqi.NNUEFeatures) (*nnue.Dataset, error) {
+func readData[P any, PP nnuegame.Position[P, M], M gamesearch.RecordMove](files []string, gm nnuegame.Game[P, PP, M]) (*nnue.Dataset, error) {
 	readers := make([]io.Reader, 0, len(files))
 	for _, name := range files {
 		f, err := os.Open(name)
@@ -156,7 +179,7 @@ func readData(files []string, fs xiangqi.NNUEFeatures) (*nnue.Dataset, error) {
 		// A file's last line ends with a newline (WriteSample), so files concatenate.
 		readers = append(readers, f)
 	}
-	d, err := nnue.ReadDataset(io.MultiReader(readers...), fs.Inputs(), fs.DecodeNNUE)
+	d, err := nnue.ReadDataset(io.MultiReader(readers...), gm.Features.Inputs(), gm.Decode)
 	if err != nil {
 		return nil, err
 	}
@@ -168,7 +191,7 @@ func readData(files []string, fs xiangqi.NNUEFeatures) (*nnue.Dataset, error) {
 
 // eachSample calls fn for up to limit samples of the files (all when limit ≤ 0) with the
 // parsed position; positions that do not parse are skipped (readData reports them).
-func eachSample(files []string, limit int, fn func(p *xiangqi.Position, s nnue.Sample)) {
+func eachSample[P any, PP nnuegame.Position[P, M], M gamesearch.RecordMove](gm nnuegame.Game[P, PP, M], files []string, limit int, fn func(p PP, s nnue.Sample)) {
 	n := 0
 	for _, name := range files {
 		f, err := os.Open(name)
@@ -181,7 +204,7 @@ func eachSample(files []string, limit int, fn func(p *xiangqi.Position, s nnue.S
 			if err != nil {
 				break
 			}
-			p, err := xiangqi.ParseFEN(s.Position)
+			p, err := gm.Parse(s.Position)
 			if err != nil {
 				continue
 			}
@@ -194,11 +217,11 @@ func eachSample(files []string, limit int, fn func(p *xiangqi.Position, s nnue.S
 
 func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
 
-// classicalLoss is the training loss with xiangqi's classical Evaluate as the prediction.
-func classicalLoss(files []string, lambda, k float64) float64 {
+// classicalLoss is the training loss with the game's classical Evaluate as the prediction.
+func classicalLoss[P any, PP nnuegame.Position[P, M], M gamesearch.RecordMove](gm nnuegame.Game[P, PP, M], files []string, lambda, k float64) float64 {
 	var sum float64
 	n := 0
-	eachSample(files, 0, func(p *xiangqi.Position, s nnue.Sample) {
+	eachSample(gm, files, 0, func(p PP, s nnue.Sample) {
 		t := lambda*sigmoid(float64(s.Score)/k) + (1-lambda)*s.Result
 		d := sigmoid(float64(p.Evaluate())/k) - t
 		sum += d * d
@@ -209,15 +232,15 @@ func classicalLoss(files []string, lambda, k float64) float64 {
 
 // compare returns, over the first limit samples, the rms distance in centipawns of the
 // quantised network from the float model and from the classical evaluation.
-func compare(files []string, fs xiangqi.NNUEFeatures, m *nnue.Model, net *nnue.Network, limit int) (quant, classical float64) {
+func compare[P any, PP nnuegame.Position[P, M], M gamesearch.RecordMove](gm nnuegame.Game[P, PP, M], files []string, m *nnue.Model, net *nnue.Network, limit int) (quant, classical float64) {
 	a, b := net.NewAccumulator(), net.NewAccumulator()
 	var stm, other []int
 	var sq, sc float64
 	n := 0
-	eachSample(files, limit, func(p *xiangqi.Position, s nnue.Sample) {
-		side := int(p.SideToMove())
-		stm = fs.Active(p, side, stm[:0])
-		other = fs.Active(p, side^1, other[:0])
+	eachSample(gm, files, limit, func(p PP, s nnue.Sample) {
+		side := gm.SideToMove(p)
+		stm = gm.Features.Active(p, side, stm[:0])
+		other = gm.Features.Active(p, side^1, other[:0])
 		a.Refresh(stm)
 		b.Refresh(other)
 		q := float64(net.Evaluate(a, b))

@@ -5,15 +5,19 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/cotuong-ai/cotuong/games/chess"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/internal/nnuegame"
 	"github.com/cotuong-ai/cotuong/nnue"
 )
 
-// writeData writes n samples of random-playout positions scored by the classical
-// evaluation (a learnable target) with a drawn result.
-func writeData(t *testing.T, name string, n int) {
+// writeData writes n samples of positions of random playouts of gm from its start, scored
+// by the classical evaluation (a learnable target) with a drawn result.
+func writeData[P any, PP nnuegame.Position[P, M], M gamesearch.RecordMove](t *testing.T, name string, n int, gm nnuegame.Game[P, PP, M]) {
 	t.Helper()
 	f, err := os.Create(name)
 	if err != nil {
@@ -21,15 +25,16 @@ func writeData(t *testing.T, name string, n int) {
 	}
 	defer f.Close()
 	rng := rand.New(rand.NewPCG(1, 2))
+	record, _ := gm.NewGame()
 	for written := 0; written < n; {
-		p := xiangqi.Start()
+		p := record.Start()
 		for ply := 0; ply < 60 && written < n; ply++ {
-			moves := p.LegalMoves(nil)
+			moves := PP(&p).LegalMoves(nil)
 			if len(moves) == 0 {
 				break
 			}
-			p = p.Play(moves[rng.IntN(len(moves))])
-			if err := nnue.WriteSample(f, nnue.Sample{Position: p.FEN(), Score: p.Evaluate(), Result: 0.5}); err != nil {
+			p = PP(&p).Play(moves[rng.IntN(len(moves))])
+			if err := nnue.WriteSample(f, nnue.Sample{Position: PP(&p).FEN(), Score: PP(&p).Evaluate(), Result: 0.5}); err != nil {
 				t.Fatal(err)
 			}
 			written++
@@ -43,8 +48,8 @@ func writeData(t *testing.T, name string, n int) {
 func TestTrain(t *testing.T) {
 	dir := t.TempDir()
 	data := filepath.Join(dir, "d.txt")
-	writeData(t, data, 3000)
-	c := config{Data: data, Out: filepath.Join(dir, "x.nnue"), Model: filepath.Join(dir, "x.model"),
+	writeData(t, data, 3000, nnuegame.Xiangqi(xiangqi.NNUEFeatures{}))
+	c := config{Game: "xiangqi", Data: data, Out: filepath.Join(dir, "x.nnue"), Model: filepath.Join(dir, "x.model"),
 		Hidden: 8, Epochs: 4, Seed: 1, Lambda: 1, LR: 1e-2, LRDecay: 1, Batch: 256, K: 400, Validation: 0.1}
 	s, err := run(c, io.Discard)
 	if err != nil {
@@ -86,5 +91,47 @@ func TestTrain(t *testing.T) {
 	}
 	if _, err := run(config{Data: filepath.Join(dir, "missing.txt")}, io.Discard); err == nil {
 		t.Fatal("a missing data file trains")
+	}
+}
+
+// TestTrainChess: -game chess trains on chess positions and writes, by default to
+// chess.nnue, a network that chess.LoadNNUE loads; chess refuses -buckets, and a game's
+// trainer refuses the other game's data, naming the line.
+func TestTrainChess(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	writeData(t, "c.txt", 1000, nnuegame.Chess())
+	c := config{Game: "chess", Data: "c.txt", Hidden: 8, Epochs: 2, Seed: 1, Lambda: 1, LR: 1e-2, LRDecay: 1,
+		Batch: 256, K: 400, Validation: 0.1}
+	s, err := run(c, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Samples != 1000 || len(s.Epochs) != 2 || !(s.Epochs[1].TrainLoss < s.Before) {
+		t.Fatalf("%d samples, %d epochs, loss %.5f before; want 1000, 2 and lower after: %+v", s.Samples, len(s.Epochs), s.Before, s.Epochs)
+	}
+	f, err := os.Open(filepath.Join(dir, "chess.nnue"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	net, err := chess.LoadNNUE(f, chess.NNUEFeatures{})
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if net.Hidden != 8 || net.Inputs != chess.NNUEInputs {
+		t.Fatalf("%d inputs, %d hidden; want %d, 8", net.Inputs, net.Hidden, chess.NNUEInputs)
+	}
+	if _, err := chess.NewNNUE(net, chess.NNUEFeatures{}); err != nil {
+		t.Fatal(err)
+	}
+
+	c.Buckets = true
+	if _, err := run(c, io.Discard); err == nil {
+		t.Fatal("-game chess -buckets trains")
+	}
+	c.Buckets, c.Game = false, "xiangqi"
+	if _, err := run(c, io.Discard); err == nil || !strings.Contains(err.Error(), "line 1") {
+		t.Fatalf("xiangqi on chess data: %v, want an error naming line 1", err)
 	}
 }

@@ -1,11 +1,10 @@
 package xiangqi
 
 import (
-	"fmt"
 	"io"
 
-	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/nnue"
+	"github.com/cotuong-ai/cotuong/nnue/nnuesearch"
 )
 
 // The xiangqi feature sets of package nnue.
@@ -126,15 +125,10 @@ func (f NNUEFeatures) Changes(pos *Position, m Move, side int, added, removed []
 }
 
 // DecodeNNUE is the nnue.DecodeFunc of f: it parses the FEN text and appends the side to
-// move's active inputs to stm and the other side's to other. It returns ParseFEN's error for
-// a bad FEN.
+// move's active inputs to stm and the other side's to other (nnue.Decode). It returns
+// ParseFEN's error for a bad FEN.
 func (f NNUEFeatures) DecodeNNUE(text string, stm, other []int) ([]int, []int, error) {
-	p, err := ParseFEN(text)
-	if err != nil {
-		return stm, other, err
-	}
-	s := int(p.side)
-	return f.Active(&p, s, stm), f.Active(&p, s^1, other), nil
+	return nnue.Decode[Position, Move](f, ParseFEN, sideToMove, text, stm, other)
 }
 
 // LoadNNUE reads a weight file (nnue.Save's format) for the feature set f. It returns
@@ -144,80 +138,16 @@ func LoadNNUE(r io.Reader, f NNUEFeatures) (*nnue.Network, error) {
 	return nnue.Load(r, f.Name(), f.Inputs())
 }
 
-// NNUE is a network ready to be a Searcher's evaluation (gamesearch.Neural): pass it to
-// Searcher.SetNeural, and the search evaluates with the network, its accumulators kept in
-// the search's per-ply frames and updated move by move; SetNeural(nil) goes back to the
-// classical Evaluate. One NNUE may serve any number of Searchers at once (each gets its own
-// accumulators and scratch from NewFrames); the network must not change meanwhile.
-type NNUE struct {
-	net      *nnue.Network
-	features NNUEFeatures
-}
-
-var _ gamesearch.Neural[Position, Move] = (*NNUE)(nil)
+// NNUE is a network ready to be a Searcher's evaluation (gamesearch.Neural, through
+// Searcher.SetNeural): package nnuesearch's NNUE for this game's positions, moves and
+// feature set, its accumulators kept in the search's per-ply frames.
+type NNUE = nnuesearch.NNUE[Position, Move, NNUEFeatures]
 
 // NewNNUE returns the search evaluation of net, a network for the feature set f. It returns
 // an error wrapping nnue.ErrFeatureSet when net was made for another feature set.
 func NewNNUE(net *nnue.Network, f NNUEFeatures) (*NNUE, error) {
-	if _, err := nnue.NewEvaluator[Position, Move](net, f); err != nil {
-		return nil, err
-	}
-	return &NNUE{net: net, features: f}, nil
+	return nnuesearch.New[Position, Move](net, f, sideToMove)
 }
 
-// Network returns the network.
-func (n *NNUE) Network() *nnue.Network { return n.net }
-
-// Features returns the feature set.
-func (n *NNUE) Features() NNUEFeatures { return n.features }
-
-// Evaluate returns the network's evaluation of pos from scratch (a refresh of both
-// accumulators), in centipawns from the side to move, clamped as the search's is. It
-// allocates; the search uses the incremental path instead.
-func (n *NNUE) Evaluate(pos *Position) int {
-	ev, _ := nnue.NewEvaluator[Position, Move](n.net, n.features)
-	st := ev.NewState()
-	p := *pos
-	ev.Refresh(&p, st)
-	return clampNNUE(ev.Evaluate(st, int(p.side)))
-}
-
-// NewFrames returns plies accumulator pairs and an evaluator (gamesearch.Neural).
-func (n *NNUE) NewFrames(plies int) gamesearch.NeuralFrames[Position, Move] {
-	ev, err := nnue.NewEvaluator[Position, Move](n.net, n.features)
-	if err != nil {
-		panic(fmt.Sprintf("xiangqi: NNUE built by NewNNUE no longer matches its network: %v", err))
-	}
-	f := &nnueFrames{ev: ev, st: make([]nnue.State, plies)}
-	for i := range f.st {
-		f.st[i] = *ev.NewState()
-	}
-	return f
-}
-
-// nnueFrames is one Searcher's accumulators, one State per ply.
-type nnueFrames struct {
-	ev *nnue.Evaluator[Position, Move]
-	st []nnue.State
-}
-
-func (f *nnueFrames) Refresh(ply int, pos *Position) { f.ev.Refresh(pos, &f.st[ply]) }
-
-func (f *nnueFrames) Update(ply int, parent *Position, m Move, child *Position) {
-	f.ev.Apply(&f.st[ply], parent, m, child, &f.st[ply+1])
-}
-
-func (f *nnueFrames) Pass(ply int, _ *Position) {
-	src, dst := &f.st[ply], &f.st[ply+1]
-	dst.Acc[0].CopyFrom(src.Acc[0])
-	dst.Acc[1].CopyFrom(src.Acc[1])
-}
-
-func (f *nnueFrames) Evaluate(ply int, pos *Position) int {
-	return clampNNUE(f.ev.Evaluate(&f.st[ply], int(pos.side)))
-}
-
-// nnueBound keeps a network's score inside the search's static range, below the mate scores.
-const nnueBound = gamesearch.MateBound - 1000
-
-func clampNNUE(v int) int { return min(max(v, -nnueBound), nnueBound) }
+// sideToMove is the side to move of pos as nnue counts sides: 0 Red, 1 Black.
+func sideToMove(pos *Position) int { return int(pos.side) }
