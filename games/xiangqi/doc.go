@@ -70,5 +70,5 @@
 // is the xiangqi feature set (each piece on each point, seen from each side, optionally keyed
 // by the own general's palace point), LoadNNUE reads a weight file (examples/nnuetrain
 // writes them), and NewNNUE makes the evaluator that gamesearch's neural hook uses
-// (gamesearch.Searcher.SetNeural). No network is built in.
+// (gamesearch.Searcher.SetNeural); DefaultNNUE is the network shipped with the package.
 package xiangqi
