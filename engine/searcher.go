@@ -53,6 +53,12 @@ type Searcher interface {
 	// fully (false, the default). A change clears the table, whose scores came from the other
 	// evaluation.
 	SetPlainEval(plain bool)
+	// SetNeuralEval switches the network of SearcherOptions (XiangqiNNUE or ChessNNUE) on
+	// (true, the default) or off for the following searches; off, they use the classical
+	// evaluation. Session.Go turns it off below full strength, so that the capped levels
+	// play with the evaluation they were calibrated with. A change clears the table. It does
+	// nothing when the searcher was made without a network.
+	SetNeuralEval(on bool)
 	// Probe returns what the transposition table knows about the current position of g
 	// (UCCI "probe"), and false when it knows nothing. A stored move that is not legal in g
 	// (a key collision) is dropped.
@@ -107,7 +113,9 @@ func NewSearcher(v Variant, o SearcherOptions) Searcher {
 type searcher[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer] struct {
 	variant Variant
 	s       *gamesearch.Searcher[P, PP, M]
-	plain   bool // SetPlainEval
+	plain   bool                    // SetPlainEval
+	nn      gamesearch.Neural[P, M] // the network of the options, nil without one
+	nnOff   bool                    // SetNeuralEval(false)
 	cb      func(gamesearch.Result[M])
 	// root returns the current position and history of a game of this variant.
 	root func(g Game) (P, []gamesearch.HistoryEntry)
@@ -116,8 +124,8 @@ type searcher[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer] str
 func newSearcher[P any, PP gamesearch.PositionPtr[P, M], M constraints.Integer](v Variant, o SearcherOptions, root func(Game) (P, []gamesearch.HistoryEntry)) *searcher[P, PP, M] {
 	e := &searcher[P, PP, M]{variant: v, root: root}
 	e.s = gamesearch.New[P, PP, M](options(o, e.iteration))
-	if n := neural[P, M](o); n != nil {
-		e.s.SetNeural(n)
+	if e.nn = neural[P, M](o); e.nn != nil {
+		e.s.SetNeural(e.nn)
 	}
 	return e
 }
@@ -149,6 +157,19 @@ func (e *searcher[P, PP, M]) SetPlainEval(plain bool) {
 		e.s.Clear()
 	}
 	e.plain = plain
+}
+
+func (e *searcher[P, PP, M]) SetNeuralEval(on bool) {
+	if e.nn == nil || on == !e.nnOff {
+		return
+	}
+	e.nnOff = !on
+	e.s.Clear()
+	if on {
+		e.s.SetNeural(e.nn)
+	} else {
+		e.s.SetNeural(nil)
+	}
 }
 
 // plainEval is the switch a game's position offers (SetPlainEval of games/xiangqi and

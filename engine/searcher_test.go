@@ -70,3 +70,32 @@ func TestSearcherNNUE(t *testing.T) {
 		}
 	}
 }
+
+// TestSessionNeuralOnlyAtFullStrength: a session made with a network searches with it at full
+// strength, and with the classical evaluation at a capped level (the levels were calibrated
+// with it): the capped search's tree is node for node that of a session without a network.
+func TestSessionNeuralOnlyAtFullStrength(t *testing.T) {
+	m, err := nnue.NewModel(chess.NNUEName, chess.NNUEInputs, 16, 1)
+	require.NoError(t, err)
+	net, err := m.Quantise()
+	require.NoError(t, err)
+	n, err := chess.NewNNUE(net, chess.NNUEFeatures{})
+	require.NoError(t, err)
+	nodes := func(o SearcherOptions, str Strength) int64 {
+		s := NewSession(Chess, SessionOptions{Searcher: o, Seed: 1})
+		s.SetGame(NewGame(Chess))
+		done := make(chan Answer, 1)
+		s.Go(Request{Limits: gamesearch.Limits{Depth: 5}, Strength: str}, func(a Answer) { done <- a })
+		a := <-done
+		require.True(t, a.HasMove)
+		return a.Result.Nodes
+	}
+	withNet := SearcherOptions{HashMiB: 4, ChessNNUE: n}
+	plain := SearcherOptions{HashMiB: 4}
+	capped := StrengthFor(10)
+	require.False(t, capped.Full())
+	assert.Equal(t, nodes(plain, capped), nodes(withNet, capped), "a capped level searches classically")
+	full := StrengthFor(20)
+	require.True(t, full.Full())
+	assert.NotEqual(t, nodes(plain, full), nodes(withNet, full), "full strength searches with the network")
+}

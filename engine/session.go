@@ -257,6 +257,7 @@ func (s *Session) Go(req Request, answer func(Answer)) *Job {
 	s.job = j
 	x := s.searcher()
 	x.SetPlainEval(str.Level.Plain)
+	x.SetNeuralEval(str.Full())
 	go s.run(ctx, j, x, g, lim, req, str, s.noise, answer)
 	return j
 }

@@ -77,7 +77,9 @@
 //	UCI_Elo            spin   2400, 1000..2400 (engine.EloMin..EloMax)
 //	Use NNUE           check  false: searches evaluate with the network of EvalFile, or
 //	                          xiangqi's shipped one; chess without a chess EvalFile stays
-//	                          classical (no chess network is shipped) and says so
+//	                          classical (no chess network is shipped) and says so; a
+//	                          reduced strength (Skill Level < 20, UCI_LimitStrength) plays
+//	                          with the classical evaluation its level was calibrated with
 //	EvalFile           string "": an NNUE weight file of either game (examples/nnuetrain),
 //	                          loaded when set; the feature-set name it records picks the
 //	                          game (xiangqi-psq-1260-1 or xiangqi-kpsq-11340-1: xiangqi,

@@ -16,8 +16,9 @@ import (
 // (evalNetworks lists the names read), and that game's searches use it. Empty, or for the
 // other game: xiangqi uses the network shipped with games/xiangqi (xiangqi.DefaultNNUE), and
 // chess, which has no shipped network, its classical evaluation. "Use NNUE" makes the
-// searches evaluate with those networks; it is off by default until the levels that play at
-// full strength are calibrated with it.
+// searches at full strength evaluate with those networks (a reduced strength keeps the
+// classical evaluation its level was calibrated with: engine.Searcher.SetNeuralEval); it is
+// off by default until the levels that play at full strength are calibrated with it.
 var nnueOptions = []option{
 	{name: "Use NNUE", kind: check, def: "false", help: "evaluate with the network of EvalFile, or xiangqi's shipped one (off: the classical evaluation)"},
 	{name: "EvalFile", kind: str, def: "", help: "NNUE weight file (examples/nnuetrain) of xiangqi or chess; empty: the network shipped for xiangqi, none for chess"},
