@@ -135,11 +135,6 @@ func (v *Verifier) verifyMate(g engine.Game, best, second engine.Line, k int) (P
 	if s := mateIn(second.Score); s > 0 && s <= k {
 		return Puzzle{}, reject("a second first move %s mates in %d as well", g.UCI(second.Move), s)
 	}
-	if k > 1 {
-		if err := v.noOtherMate(g, best.Move, k); err != nil {
-			return Puzzle{}, err
-		}
-	}
 	w := g.Clone()
 	solver := w.SideToMove()
 	var line []string
@@ -181,6 +176,11 @@ func (v *Verifier) verifyMate(g engine.Game, best, second engine.Line, k int) (P
 			}
 		}
 		move = b.Move
+	}
+	if k > 1 { // last, as the dearest check
+		if err := v.noOtherMate(g, best.Move, k); err != nil {
+			return Puzzle{}, err
+		}
 	}
 	p := Puzzle{Variant: v.variant, FEN: g.FEN(), Solution: line, Theme: MateIn(k)}
 	p.Difficulty = v.difficulty(g, best.Move, true)

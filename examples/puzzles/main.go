@@ -6,9 +6,11 @@
 //	go run ./examples/puzzles -game xiangqi -seeds 1-400 -max 320 -out puzzles/xiangqi.tsv
 //	go run ./examples/puzzles -game chess -seeds 1-40 -max 8 -out puzzles/chess.tsv
 //
-// Seeds are played in order; with -max the run stops after the first seed that brings the
-// count to at least that many, and the file holds the puzzles of the seeds played. -v prints
-// each verified candidate to standard error, -progress one line per seed.
+// Seeds are taken in order; with -max the run stops after the first seed that brings the
+// count to at least that many, and the file holds the puzzles of the seeds played. A seed's
+// puzzles depend on the seed alone, so -concurrency N plays N seeds at once (one generator
+// each) and writes the same file as one at a time. -v prints each verified candidate to
+// standard error, -progress one line per seed.
 package main
 
 import (
@@ -36,6 +38,7 @@ func run(args []string, out, errOut io.Writer) int {
 	verbose := fs.Bool("v", false, "print every verified candidate to standard error")
 	progress := fs.Bool("progress", false, "print one line per seed to standard error")
 	verifyNodes := fs.Int64("verify-nodes", 0, "node budget of each verification search (0: the default generator's)")
+	conc := fs.Int("concurrency", 1, "seeds played at once (the file is the same)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -49,9 +52,12 @@ func run(args []string, out, errOut io.Writer) int {
 		fmt.Fprintln(errOut, "puzzles:", err)
 		return 2
 	}
-	gen := puzzles.DefaultGenerator(v)
-	if *verifyNodes > 0 {
-		gen.VerifyNodes = *verifyNodes
+	newGen := func() *puzzles.Generator {
+		gen := puzzles.DefaultGenerator(v)
+		if *verifyNodes > 0 {
+			gen.VerifyNodes = *verifyNodes
+		}
+		return gen
 	}
 	var log func(string)
 	if *verbose {
@@ -60,13 +66,16 @@ func run(args []string, out, errOut io.Writer) int {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s puzzles of package puzzles: FEN, solution (UCI), theme, difficulty (plies), seed:ply\n", v)
 	fmt.Fprintf(&b, "# written by: go run ./examples/puzzles -game %s -seeds %s -max %d (verification: %d nodes a search)\n",
-		v, *seeds, *maxCount, gen.VerifyNodes)
+		v, *seeds, *maxCount, newGen().VerifyNodes)
 	count := 0
 	played := last
 	seen := map[string]bool{}
+	results, received := seedResults(first, last, max(*conc, 1), newGen, log)
 	for seed := first; seed <= last; seed++ {
 		kept := 0
-		for _, p := range gen.Puzzles(seed, log) {
+		ps := <-results[seed-first]
+		received()
+		for _, p := range ps {
 			key := positionKey(p.FEN)
 			if seen[key] {
 				continue // the same position from an earlier game
@@ -96,6 +105,39 @@ func run(args []string, out, errOut io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// seedResults plays the seeds first..last on conc goroutines, each with its own generator
+// from newGen, and returns one channel per seed (index seed-first) that receives the seed's
+// puzzles, and received, to be called after each seed's puzzles are taken. Seeds are started
+// in order, at most 2·conc of them not yet taken, so that a run stopped by -max plays few
+// seeds past the last one it needs; the workers end with the process.
+func seedResults(first, last uint64, conc int, newGen func() *puzzles.Generator, log func(string)) (out []chan []puzzles.Puzzle, received func()) {
+	out = make([]chan []puzzles.Puzzle, last-first+1)
+	for i := range out {
+		out[i] = make(chan []puzzles.Puzzle, 1)
+	}
+	credit := make(chan struct{}, 2*conc)
+	for range 2 * conc {
+		credit <- struct{}{}
+	}
+	next := make(chan uint64)
+	go func() {
+		for seed := first; seed <= last; seed++ {
+			<-credit
+			next <- seed
+		}
+		close(next)
+	}()
+	for range conc {
+		go func() {
+			gen := newGen()
+			for seed := range next {
+				out[seed-first] <- gen.Puzzles(seed, log)
+			}
+		}()
+	}
+	return out, func() { credit <- struct{}{} }
 }
 
 // positionKey is the part of a FEN that makes the position: the board and the side to move.
