@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )
 
@@ -75,6 +76,10 @@ type Options struct {
 	// VerifyNodes is the node budget of a verification search (0: VerifyFactor × Nodes;
 	// negative: no verification).
 	VerifyNodes int64
+	// Network, when not nil, is the evaluation of a xiangqi analysis (engine.SearcherOptions
+	// XiangqiNNUE) instead of the classical one; chess analyses ignore it. The judgement's
+	// scale (KXiangqi) was fitted to the classical evaluation's scores.
+	Network *xiangqi.NNUE
 	// Progress, when not nil, is called before position i (1..n) of n is searched, on the
 	// caller's goroutine. n counts the game's positions and then the most verification
 	// searches the game may get; the verification may end before i reaches n.
@@ -102,7 +107,7 @@ func Analyze(ctx context.Context, g engine.Game, o Options) (*Analysis, error) {
 		return nil, err
 	}
 	a := &Analysis{Variant: g.Variant(), Nodes: nodes}
-	s := engine.NewSearcher(g.Variant(), engine.SearcherOptions{HashMiB: HashMiB, Threads: 1})
+	s := engine.NewSearcher(g.Variant(), engine.SearcherOptions{HashMiB: HashMiB, Threads: 1, XiangqiNNUE: o.Network})
 	n := len(moves) + 1
 	vnodes := o.VerifyNodes
 	if vnodes == 0 {

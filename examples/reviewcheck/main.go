@@ -80,6 +80,7 @@ import (
 	"strings"
 
 	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/review"
 )
@@ -102,7 +103,17 @@ func main() {
 	verifyNodes := flag.Int64("verify", 0, "our verification budget a position (0: review's default; -1: none)")
 	kOurs := flag.Float64("k", 0, "with -from: k for our scores (0: review.KXiangqi)")
 	kFSF := flag.Float64("fsfk", 0, "with -from: k for Fairy-Stockfish's scores (0: matched to ours by least squares)")
+	useNet := flag.Bool("nnue", false, "our analyses evaluate with the network shipped with games/xiangqi (review.Options.Network)")
 	flag.Parse()
+	var network *xiangqi.NNUE
+	if *useNet {
+		n, err := xiangqi.DefaultNNUE()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "reviewcheck: -nnue:", err)
+			os.Exit(1)
+		}
+		network = n
+	}
 	if *fitk != "" {
 		if err := runFitK(*fitk, *label, *labelNodes, *fsfPath); err != nil {
 			fmt.Fprintln(os.Stderr, err)
@@ -111,7 +122,7 @@ func main() {
 		return
 	}
 	if *from != "" {
-		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes}, k: *kOurs, kf: *kFSF, out: *out, probe: *probeNodes}
+		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Network: network}, k: *kOurs, kf: *kFSF, out: *out, probe: *probeNodes}
 		if err := rejudge(*from, ro); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
@@ -139,7 +150,7 @@ func main() {
 		s := *seed + uint64(i)
 		red, black := int(s*7%21), int(s*13%21)
 		g := play(s, red, black, *playNodes, *maxPlies)
-		a, err := review.Analyze(context.Background(), g, review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes})
+		a, err := review.Analyze(context.Background(), g, review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Network: network})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
