@@ -46,6 +46,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		resignMoves = fs.Int("resign-moves", 0, "adjudicate a game as won once both engines reported -resign-score or more for that side on this many moves each (two-sided, as cutechess-cli's -resign); 0 = off")
 		resignScore = fs.Int("resign-score", 1000, "centipawns both engines must agree one side is ahead by for -resign-moves")
 		sprt        = fs.Bool("sprt", false, "stop early with an SPRT")
+		sprtOn      = fs.Bool("sprt-continue", false, "with -sprt: report when the SPRT decides but play every game (-games), for a fixed-size figure as well")
 		elo0        = fs.Float64("elo0", 0, "SPRT: Elo of H0")
 		elo1        = fs.Float64("elo1", 10, "SPRT: Elo of H1")
 		alpha       = fs.Float64("alpha", 0.05, "SPRT: false-positive rate")
@@ -140,7 +141,7 @@ Flags:
 		if *alpha <= 0 || *alpha >= 1 || *beta <= 0 || *beta >= 1 || *elo1 == *elo0 {
 			return fail("SPRT needs 0 < alpha, beta < 1 and elo0 != elo1")
 		}
-		test = &SPRT{Elo0: *elo0, Elo1: *elo1, Alpha: *alpha, Beta: *beta}
+		test = &SPRT{Elo0: *elo0, Elo1: *elo1, Alpha: *alpha, Beta: *beta, Continue: *sprtOn}
 		cfg.SPRT = test
 	}
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)

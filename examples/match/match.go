@@ -153,6 +153,7 @@ type Summary struct {
 	Failures [2]map[string]int // per engine: failure kind → count
 	Errors   [2]int            // per engine: games ended by its error, not scored
 	SPRT     string            // "H0", "H1" or "" (undecided / not run)
+	SPRTAt   int               // the number of games scored when the SPRT decided (0: undecided)
 	LLR      float64
 	Stopped  bool // stopped early by the SPRT or by the context
 	// Distinct is the number of distinct games the match can hold at a fixed node budget
@@ -294,10 +295,14 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 			lo, hi := cfg.SPRT.Bounds()
 			line += fmt.Sprintf(" LLR %.2f [%.2f, %.2f]", sum.LLR, lo, hi)
 			if d := cfg.SPRT.Decide(sum.WDL); d != "" && sum.SPRT == "" {
-				sum.SPRT = d
-				sum.Stopped = true
-				stop.Store(true)
-				line += " → SPRT accepts " + d + ", stopping"
+				sum.SPRT, sum.SPRTAt = d, sum.WDL.W+sum.WDL.D+sum.WDL.L
+				if cfg.SPRT.Continue {
+					line += " → SPRT accepts " + d + ", playing on"
+				} else {
+					sum.Stopped = true
+					stop.Store(true)
+					line += " → SPRT accepts " + d + ", stopping"
+				}
 			}
 		}
 		logf("%s", line)
@@ -506,6 +511,8 @@ func (s *Summary) Report(w io.Writer, sprt *SPRT) {
 		dec := s.SPRT
 		if dec == "" {
 			dec = "undecided"
+		} else if sprt.Continue {
+			dec += fmt.Sprintf(" (decided after %d games; the LLR is that of all games)", s.SPRTAt)
 		}
 		fmt.Fprintf(w, "  SPRT elo0=%g elo1=%g alpha=%g beta=%g: LLR %.2f [%.2f, %.2f] → %s\n",
 			sprt.Elo0, sprt.Elo1, sprt.Alpha, sprt.Beta, s.LLR, lo, hi, dec)

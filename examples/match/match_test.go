@@ -497,6 +497,29 @@ func TestSPRTEarlyStop(t *testing.T) {
 	assert.Contains(t, rep.String(), "→ H1")
 }
 
+// TestSPRTContinue: with Continue the same test decides at the 12th win (as in
+// TestSPRTEarlyStop) but every game requested is played; the report says when it decided.
+func TestSPRTContinue(t *testing.T) {
+	eng := ourEngine(t)
+	bad := script(t, t.TempDir(), "flags.sh", fmt.Sprintf(brokenHandshake, "Flags", `:`))
+	test := &SPRT{Elo0: 0, Elo1: 100, Alpha: 0.05, Beta: 0.05, Continue: true}
+	var log bytes.Buffer
+	sum, err := Run(context.Background(), Config{
+		Game:    "xiangqi",
+		Engines: [2]EngineConfig{{Command: eng}, {Command: bad}},
+		Base:    300 * time.Millisecond, Margin: 50 * time.Millisecond, Games: 14, SPRT: test, Log: &log,
+	})
+	require.NoError(t, err)
+	assert.Equal(t, "H1", sum.SPRT)
+	assert.Equal(t, 12, sum.SPRTAt)
+	assert.False(t, sum.Stopped)
+	assert.Equal(t, 14, sum.WDL.W, "every game played")
+	assert.Contains(t, log.String(), "+12 =0 -0 LLR 2.96 [-2.94, 2.94] → SPRT accepts H1, playing on")
+	var rep bytes.Buffer
+	sum.Report(&rep, test)
+	assert.Contains(t, rep.String(), "→ H1 (decided after 12 games; the LLR is that of all games)")
+}
+
 // TestAgainstSjaakII plays Sjaak II (Debian sjaakii), which reads xiangqi horses and
 // elephants only as H and E and numbers ranks 1-10: the start position goes as "position
 // startpos", a FEN opening with its letters renamed (auto), and no game ends in an engine

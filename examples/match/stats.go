@@ -112,6 +112,9 @@ func (r WDL) EloString() string {
 type SPRT struct {
 	Elo0, Elo1  float64
 	Alpha, Beta float64
+	// Continue plays every game after the test decides (the decision and the number of
+	// games it took are kept), so that the same run also gives a fixed-size Elo figure.
+	Continue bool
 }
 
 // Bounds returns the lower and upper LLR bounds: ln(β/(1−α)) and ln((1−β)/α).
