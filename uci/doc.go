@@ -75,7 +75,7 @@
 //	Skill Level        spin   20, 0..20: the levels ladder, 0 its weakest level, 20 full strength
 //	UCI_LimitStrength  check  false: when true, UCI_Elo sets the strength instead
 //	UCI_Elo            spin   2400, 1000..2400 (engine.EloMin..EloMax)
-//	Use NNUE           check  false: searches evaluate with the network of EvalFile, or
+//	Use NNUE           check  true:  searches evaluate with the network of EvalFile, or
 //	                          xiangqi's shipped one; chess without a chess EvalFile stays
 //	                          classical (no chess network is shipped) and says so; a
 //	                          reduced strength (Skill Level < 20, UCI_LimitStrength) plays

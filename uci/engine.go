@@ -49,8 +49,7 @@ func New(out io.Writer, seed uint64) *Engine {
 	for _, o := range optionTable {
 		e.opts[o.name] = o.def
 	}
-	e.sess = engine.NewSession(engine.Chess, engine.SessionOptions{Seed: seed,
-		Searcher: engine.SearcherOptions{HashMiB: e.intOpt("Hash"), Threads: e.intOpt("Threads")}})
+	e.sess = engine.NewSession(engine.Chess, engine.SessionOptions{Seed: seed, Searcher: e.searcherOptions()})
 	return e
 }
 

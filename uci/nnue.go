@@ -18,9 +18,10 @@ import (
 // chess, which has no shipped network, its classical evaluation. "Use NNUE" makes the
 // searches at full strength evaluate with those networks (a reduced strength keeps the
 // classical evaluation its level was calibrated with: engine.Searcher.SetNeuralEval); it is
-// off by default until the levels that play at full strength are calibrated with it.
+// on by default (the xiangqi network beats the classical evaluation and the Master level is
+// calibrated with it); off, every search is classical.
 var nnueOptions = []option{
-	{name: "Use NNUE", kind: check, def: "false", help: "evaluate with the network of EvalFile, or xiangqi's shipped one (off: the classical evaluation)"},
+	{name: "Use NNUE", kind: check, def: "true", help: "evaluate with the network of EvalFile, or xiangqi's shipped one (off: the classical evaluation)"},
 	{name: "EvalFile", kind: str, def: "", help: "NNUE weight file (examples/nnuetrain) of xiangqi or chess; empty: the network shipped for xiangqi, none for chess"},
 }
 
@@ -84,7 +85,7 @@ func (e *Engine) setNNUE(name string) {
 		}
 	}
 	e.sess.Configure(e.searcherOptions())
-	e.reportNNUE()
+	e.reportNNUE(true)
 }
 
 // searcherOptions returns the session's searcher options from the current option values.
@@ -114,8 +115,10 @@ func (e *Engine) searcherOptions() engine.SearcherOptions {
 // reportNNUE says in an info string, when "Use NNUE" is on, what the current game's
 // searches evaluate with if that is not EvalFile's network: the classical evaluation (a file
 // that did not load, or chess without a chess network) or xiangqi's shipped network (an
-// EvalFile for chess). It is called when either option or UCI_Variant changes.
-func (e *Engine) reportNNUE() {
+// EvalFile for chess). It is called when either option changes (explicit) or UCI_Variant
+// does; that chess has no shipped network is said only when asked (explicit) or when EvalFile
+// is set, not on every switch to chess of an engine left at the defaults.
+func (e *Engine) reportNNUE(explicit bool) {
 	if e.opts["Use NNUE"] != "true" {
 		return
 	}
@@ -130,7 +133,7 @@ func (e *Engine) reportNNUE() {
 	case f != nil:
 		e.info("Use NNUE: EvalFile %s holds a %s network (%q), not a xiangqi one; xiangqi uses the network shipped with the engine",
 			f.file, f.game, f.net.FeatureSet)
-	case v == engine.Chess:
+	case v == engine.Chess && explicit:
 		e.info("Use NNUE: no chess network is shipped with the engine (set EvalFile to one from examples/nnuetrain -game chess); chess is evaluated classically")
 	}
 }

@@ -98,25 +98,25 @@ func hasLine(ls []string, sub string) bool {
 	return false
 }
 
-// TestUseNNUE: "Use NNUE" without EvalFile searches with the shipped network (another tree
-// than the classical one); a bad EvalFile is named and leaves no network; with EvalFile's
-// network the xiangqi search plays a legal move from a third tree; switching it off gives
-// the classical tree back.
+// TestUseNNUE: "Use NNUE" is on by default and, without EvalFile, searches with the shipped
+// network; off, the classical tree (another node count); a bad EvalFile is named and leaves no
+// network; with EvalFile's network the xiangqi search plays a legal move from a third tree;
+// and a reduced strength (Skill Level 10) searches the same tree with the option on or off.
 func TestUseNNUE(t *testing.T) {
 	h := start(t)
 	h.send("uci")
 	ls := h.until("uciok", 5*sec)
-	assert.Contains(t, ls, "option name Use NNUE type check default false")
+	assert.Contains(t, ls, "option name Use NNUE type check default true")
 	h.send("setoption name UCI_Variant value xiangqi", "position startpos", "go depth 5")
-	_, ls = h.bestmove(20 * sec)
-	classical := infoNodes(t, ls)
-
-	h.send("setoption name Use NNUE value true", "position startpos", "go depth 5")
 	mv, ls := h.bestmove(20 * sec)
 	assert.True(t, legalXiangqi(t, "", nil, mv), "move %q", mv)
 	shipped := infoNodes(t, ls)
-	assert.NotEqual(t, classical, shipped, "without EvalFile the shipped network evaluates")
-	h.send("setoption name EvalFile value /nonexistent/x.nnue", "isready")
+	h.send("setoption name Use NNUE value false", "position startpos", "go depth 5")
+	_, ls = h.bestmove(20 * sec)
+	classical := infoNodes(t, ls)
+	assert.NotEqual(t, classical, shipped, "by default the shipped network evaluates")
+
+	h.send("setoption name Use NNUE value true", "setoption name EvalFile value /nonexistent/x.nnue", "isready")
 	ls = h.until("readyok", 5*sec)
 	assert.True(t, hasLine(ls, "info string setoption EvalFile"), "%v", ls)
 	assert.True(t, hasLine(ls, "no network loaded"), "%v", ls)
@@ -133,6 +133,13 @@ func TestUseNNUE(t *testing.T) {
 	h.send("setoption name Use NNUE value false", "position startpos", "go depth 5")
 	_, ls = h.bestmove(20 * sec)
 	assert.Equal(t, classical, infoNodes(t, ls), "Use NNUE off gives the classical tree back")
+
+	h.send("setoption name Skill Level value 10", "ucinewgame", "position startpos", "go depth 5")
+	_, ls = h.bestmove(20 * sec)
+	capped := infoNodes(t, ls)
+	h.send("setoption name Use NNUE value true", "ucinewgame", "position startpos", "go depth 5")
+	_, ls = h.bestmove(20 * sec)
+	assert.Equal(t, capped, infoNodes(t, ls), "a reduced strength searches classically with Use NNUE on")
 }
 
 // startChess starts an engine (chess, the default variant) and returns it with the node count

@@ -26,6 +26,7 @@ func (s *session) computerTurn() {
 	mover := s.game.SideToMove()
 	start := time.Now()
 	s.engine.SetPlainEval(s.level.Plain)
+	s.engine.SetNeuralEval(s.level.Full())
 	r := s.engine.Search(context.Background(), s.game, s.limits(), nil, nil)
 	if !r.HasMove {
 		s.draw() // no legal move: Result says why (announce has printed it)
@@ -74,6 +75,7 @@ func (s *session) hint() {
 		lim.Time = s.moveTime
 	}
 	s.engine.SetPlainEval(false)
+	s.engine.SetNeuralEval(true)
 	r := s.engine.Search(context.Background(), s.game, lim, nil, nil)
 	if !r.HasMove {
 		s.say("No legal move.")

@@ -40,6 +40,7 @@ import (
 	"time"
 
 	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/internal/board"
 	"github.com/cotuong-ai/cotuong/levels"
 )
@@ -146,7 +147,7 @@ func runContext(ctx context.Context, args []string, in io.Reader, out, errOut io
 	}
 	s := &session{autosave: *autosave, settings: settingsFile(*autosave), out: out, variant: v, game: engine.NewGame(v),
 		person: person, level: lvl, rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())), moveTime: *moveTime,
-		style: board.Style{Labels: labels, Color: useColor}, engine: engine.NewSearcher(v, engine.SearcherOptions{HashMiB: 16})}
+		style: board.Style{Labels: labels, Color: useColor}, engine: engine.NewSearcher(v, searcherOptions(v))}
 	// The level chosen last time (with the level command) is used unless -level is given.
 	if s.settings != "" {
 		st, err := readSettings(s.settings)
@@ -188,4 +189,17 @@ func parseSide(s string) (engine.Side, error) {
 		return engine.Second, nil
 	}
 	return 0, fmt.Errorf("unknown side %q (want red, white, black, first or second)", s)
+}
+
+// searcherOptions are the options of the computer's searcher: a 16 MiB table and, for
+// xiangqi, the network shipped with games/xiangqi, which evaluates at full strength (Master
+// and hints) as in the UCI engine and the app; the capped levels stay classical.
+func searcherOptions(v engine.Variant) engine.SearcherOptions {
+	o := engine.SearcherOptions{HashMiB: 16}
+	if v == engine.Xiangqi {
+		if n, err := xiangqi.DefaultNNUE(); err == nil { // never expected to fail: a test loads it
+			o.XiangqiNNUE = n
+		}
+	}
+	return o
 }

@@ -43,7 +43,9 @@ func SearchEngine(hashMiB int) Engine {
 
 // LevelPlayer is the app's computer opponent: one engine.Session that plays at a level the
 // way the UCI engine and the terminal game do (engine.Strength: the level's caps and thinking
-// time, its choice among the best lines with the game's noise). A game starts when it has at
+// time, its choice among the best lines with the game's noise; at full strength, Master,
+// the network shipped with games/xiangqi evaluates, below it the classical evaluation the
+// levels were calibrated with). A game starts when it has at
 // most one move (the computer moves first, or replies to the first move): the session then
 // forgets its table and draws the game's noise anew (engine.Session.NewGame). It is not safe
 // for concurrent use.
@@ -54,8 +56,11 @@ type LevelPlayer struct {
 // NewLevelPlayer returns a player whose session has a table of hashMiB MiB and draws its
 // noise and choices from seed.
 func NewLevelPlayer(hashMiB int, seed uint64) *LevelPlayer {
-	return &LevelPlayer{sess: engine.NewSession(engine.Xiangqi, engine.SessionOptions{
-		Searcher: engine.SearcherOptions{HashMiB: hashMiB}, Seed: seed})}
+	o := engine.SearcherOptions{HashMiB: hashMiB}
+	if n, err := xiangqi.DefaultNNUE(); err == nil { // never expected to fail: a test loads it
+		o.XiangqiNNUE = n
+	}
+	return &LevelPlayer{sess: engine.NewSession(engine.Xiangqi, engine.SessionOptions{Searcher: o, Seed: seed})}
 }
 
 // Play searches the current position of g at level l (its caps, and its Time as the search's
