@@ -14,7 +14,7 @@ import (
 func TestDefaultNNUE(t *testing.T) {
 	n, err := DefaultNNUE()
 	require.NoError(t, err)
-	assert.Equal(t, 64, n.Network().Hidden)
+	assert.Equal(t, 128, n.Network().Hidden)
 	start := Start()
 	assert.InDelta(t, 0, n.Evaluate(&start), 100, "the start position")
 	up, err := ParseFEN("1nbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")

@@ -56,11 +56,17 @@ type LevelPlayer struct {
 // NewLevelPlayer returns a player whose session has a table of hashMiB MiB and draws its
 // noise and choices from seed.
 func NewLevelPlayer(hashMiB int, seed uint64) *LevelPlayer {
+	return &LevelPlayer{sess: engine.NewSession(engine.Xiangqi, engine.SessionOptions{Searcher: networkOptions(hashMiB), Seed: seed})}
+}
+
+// networkOptions are the options of the app's searchers at full strength (the computer's
+// Master, hints, threats): a table of hashMiB MiB and the network shipped with games/xiangqi.
+func networkOptions(hashMiB int) engine.SearcherOptions {
 	o := engine.SearcherOptions{HashMiB: hashMiB}
 	if n, err := xiangqi.DefaultNNUE(); err == nil { // never expected to fail: a test loads it
 		o.XiangqiNNUE = n
 	}
-	return &LevelPlayer{sess: engine.NewSession(engine.Xiangqi, engine.SessionOptions{Searcher: o, Seed: seed})}
+	return o
 }
 
 // Play searches the current position of g at level l (its caps, and its Time as the search's

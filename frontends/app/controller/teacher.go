@@ -46,7 +46,9 @@ type Teacher interface {
 }
 
 // LocalTeacher returns the Teacher that searches in this process with package review (the
-// native app's; the web build's worker runs the same one).
+// native app's; the web build's worker runs the same one). Hints and threats search with the
+// network shipped with games/xiangqi, as the Master level plays; the analysis of a review
+// evaluates classically, the scale its judgement (review.KXiangqi) was fitted to.
 func LocalTeacher() Teacher { return &localTeacher{} }
 
 type localTeacher struct {
@@ -60,7 +62,7 @@ func (t *localTeacher) Analyze(ctx context.Context, g *xiangqi.Game, nodes int64
 
 func (t *localTeacher) searcher() engine.Searcher {
 	if t.s == nil {
-		t.s = engine.NewSearcher(engine.Xiangqi, engine.SearcherOptions{HashMiB: review.HashMiB})
+		t.s = engine.NewSearcher(engine.Xiangqi, networkOptions(review.HashMiB)) // hints and threats
 	}
 	return t.s
 }
