@@ -21,7 +21,7 @@ func TestStrengthFor(t *testing.T) {
 	assert.Equal(t, levels.Easy, StrengthForElo(Chess, 100).Level, "below the ladder: the weakest level")
 	assert.True(t, StrengthForElo(Xiangqi, EloMax).Full())
 	assert.Equal(t, 1000, EloMin)
-	assert.Equal(t, 2400, EloMax)
+	assert.Equal(t, 2450, EloMax)
 	// Caps only narrow the GUI's limits.
 	lim := StrengthFor(0).Apply(gamesearch.Limits{Depth: 1, Nodes: 10, MultiPV: 12})
 	assert.Equal(t, gamesearch.Limits{Depth: 1, Nodes: 10, MultiPV: 12}, lim)

@@ -18,6 +18,6 @@ var calibrationXiangqi = []Measured{
 		MoveTime: "28000 nodes", Date: "2026-12-01", Build: "5bf31f1"},
 	{Level: 7, Name: "Expert", Stated: 2200, Peer: 2200, Elo: 2217, Low: 2150, High: 2286, W: 51, D: 3, L: 46, Games: 100,
 		MoveTime: "28000 nodes", Date: "2026-12-01", Build: "57d6738"},
-	{Level: 8, Name: "Master", Stated: 2400, Peer: 2350, Elo: 2485, Low: 2418, High: 2563, W: 66, D: 5, L: 29, Games: 100,
-		MoveTime: "28000 nodes", Date: "2026-12-01", Build: "5bf31f1+dirty"},
+	{Level: 8, Name: "Master", Stated: 2450, Peer: 2450, Elo: 2531, Low: 2464, High: 2605, W: 61, D: 1, L: 38, Games: 100,
+		MoveTime: "28000 nodes", Date: "2026-12-02", Build: "20685be+dirty"},
 }

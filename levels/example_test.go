@@ -26,7 +26,7 @@ func Example() {
 	// 5. Club player: plays at about 1900 Elo
 	// 6. Strong club player: plays at about 2050 Elo
 	// 7. Expert: plays at about 2200 Elo
-	// 8. Master: full strength, about 2400 Elo at 0.1 s a move, stronger when it thinks longer
+	// 8. Master: full strength, about 2450 Elo at 0.1 s a move, stronger when it thinks longer
 	// Casual 1 1.2s <nil>
 	// Casual
 	// levels: unknown level "grandmaster" (want a number 1..8 or one of: beginner, novice, casual, intermediate, club player, strong club player, expert, master)

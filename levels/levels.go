@@ -119,7 +119,7 @@ var ladder = []Level{
 		Lines: 2, Margin: 10, Noise: 15},
 	{Number: 7, Name: "Expert", Elo: [2]int{2200, 1900}, Depth: 12, Nodes: 28_000, Time: 2700 * time.Millisecond,
 		Lines: 2, Margin: 0, Noise: 10},
-	{Number: 8, Name: "Master", Elo: [2]int{2400, 2050}, Time: 3 * time.Second, Lines: 1},
+	{Number: 8, Name: "Master", Elo: [2]int{2450, 2050}, Time: 3 * time.Second, Lines: 1},
 }
 
 // The levels under the names Easy, Medium, Hard and Master, which Parse also accepts as
@@ -196,7 +196,7 @@ func (l Level) String() string { return l.Name }
 
 // Describe returns a one-line summary in plain words, such as
 // "Casual: plays at about 1550 Elo", and for full strength "Master: full strength, about
-// 2400 Elo at 0.1 s a move, stronger when it thinks longer" (its rating is measured at
+// 2450 Elo at 0.1 s a move, stronger when it thinks longer" (its rating is measured at
 // RatedMoveTime; a capped level plays the same at any thinking time). The scale is named
 // once by Scale.Describe, wherever the list is shown.
 func (l Level) Describe(g Scale) string {

@@ -74,7 +74,7 @@
 //	Ponder             check  false (go ponder is accepted either way)
 //	Skill Level        spin   20, 0..20: the levels ladder, 0 its weakest level, 20 full strength
 //	UCI_LimitStrength  check  false: when true, UCI_Elo sets the strength instead
-//	UCI_Elo            spin   2400, 1000..2400 (engine.EloMin..EloMax)
+//	UCI_Elo            spin   2450, 1000..2450 (engine.EloMin..EloMax)
 //	Use NNUE           check  true:  searches evaluate with the network of EvalFile, or
 //	                          xiangqi's shipped one; chess without a chess EvalFile stays
 //	                          classical (no chess network is shipped) and says so; a
@@ -93,7 +93,7 @@
 // Both options play a level of the levels ladder (Beginner ... Master; levels.All), the one
 // table that also drives the terminal game and the app. UCI_Elo plays the level whose stated
 // rating it names, interpolating between two levels (levels.ForElo); the rating is on the
-// variant's scale, Fairy-Stockfish 11.1's UCI_Elo for xiangqi (1150..2400) and Stockfish
+// variant's scale, Fairy-Stockfish 11.1's UCI_Elo for xiangqi (1150..2450) and Stockfish
 // 15.1's for chess (1000..2050), both CCRL-anchored chess scales, measured at about 100 ms a
 // move of the peer (28 000 xiangqi or 52 000 chess nodes a move; levels.RatedMoveTime; the
 // measured values are levels.Calibration). A rating below the
@@ -105,7 +105,7 @@
 // GUI's clock rarely matters), MultiPV root lines, and draws its move among the lines within
 // its margin of the best after a per-game fixed noise, redrawn by ucinewgame; a forced mate is
 // always played and a mated line never. The two weakest evaluate without positional knowledge.
-// The top level (UCI_Elo 2400 or 2050, Skill Level 20) is full strength: it uses the GUI's
+// The top level (UCI_Elo 2450 or 2050, Skill Level 20) is full strength: it uses the GUI's
 // time, and plays stronger than its rating when given more than 100 ms a move.
 //
 // # Time

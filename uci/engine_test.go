@@ -92,7 +92,7 @@ func TestHandshake(t *testing.T) {
 		"option name Ponder type check default false",
 		"option name Skill Level type spin default 20 min 0 max 20",
 		"option name UCI_LimitStrength type check default false",
-		"option name UCI_Elo type spin default 2400 min 1000 max 2400",
+		"option name UCI_Elo type spin default 2450 min 1000 max 2450",
 	} {
 		assert.Contains(t, ls, want)
 	}

@@ -269,7 +269,7 @@ func TestComputerPlaysFirstAsRed(t *testing.T) {
 	assert.Contains(t, out, "> Level: Beginner: plays at about 1150 Elo.\n"+
 		"The levels, weakest first (approximate Elo ratings; details in the README):\n")
 	assert.Contains(t, out, " * 1. Beginner: plays at about 1150 Elo\n")
-	assert.Contains(t, out, "   8. Master: full strength, about 2400 Elo at 0.1 s a move, stronger when it\n"+
+	assert.Contains(t, out, "   8. Master: full strength, about 2450 Elo at 0.1 s a move, stronger when it\n"+
 		"      thinks longer\n", "a long level's line wrapped under its name")
 	has(t, out, "Level set to Club player: plays at about 1900 Elo.")
 	has(t, out, "Level set to Casual: plays at about 1550 Elo.", "the former level names still work")

@@ -131,7 +131,7 @@ func TestMenuSettings(t *testing.T) {
 		labels = append(labels, b.Label)
 	}
 	assert.Equal(t, []string{"Beginner · rating 1150", "✓ Novice · rating 1350", "Casual · rating 1550", "Intermediate · rating 1750",
-		"Club player · rating 1900", "Strong club player · rating 2050", "Expert · rating 2200", "Master · full strength, rating 2400+", "Close"}, labels)
+		"Club player · rating 1900", "Strong club player · rating 2050", "Expert · rating 2200", "Master · full strength, rating 2450+", "Close"}, labels)
 	u.tapButton("Club player · rating 1900")
 	assert.Equal(t, "Club player", c.Settings().Level.Name)
 	assert.Nil(t, c.View().Dialog)
