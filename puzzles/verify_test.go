@@ -44,18 +44,23 @@ func TestVerifierHandMade(t *testing.T) {
 		theme     Theme
 		first     string
 		won       string
+		nodes     int64 // the case's budget when it needs more than verifierNodes
 	}{
-		{"unique mate in 1", "4k4/4a3R/9/9/9/9/9/9/4K4/9 w - - 0 1", true, MateIn(1), "i8i9", ""},
-		{"two mates in 1", "4k4/R3a3R/9/9/9/9/9/9/4K4/9 w - - 0 1", false, "", "", ""},
-		{"two mates in 3", "3k5/9/9/9/9/9/4n4/9/2R6/4K4 w - - 0 1", false, "", "", ""},
-		{"unique chariot win", "r1bakab2/9/9/4p4/3r5/9/2N1P4/9/9/2BAKAB1R w - - 0 1", true, Material, "c3d5", "chariot"},
-		{"two mates in 4", "2b1k4/3Pa4/4Na3/4R2P1/6P2/9/4P4/1p2B4/1nC1A4/3AK1B2 w - - 3 56", false, "", "", ""},
-		{"two chariot wins", "r1bakab2/9/9/4p4/3r3R1/9/2N1P4/9/9/2BAKAB2 w - - 0 1", false, "", "", ""},
+		{"unique mate in 1", "4k4/4a3R/9/9/9/9/9/9/4K4/9 w - - 0 1", true, MateIn(1), "i8i9", "", 0},
+		{"two mates in 1", "4k4/R3a3R/9/9/9/9/9/9/4K4/9 w - - 0 1", false, "", "", "", 0},
+		{"two mates in 3", "3k5/9/9/9/9/9/4n4/9/2R6/4K4 w - - 0 1", false, "", "", "", 0},
+		{"unique chariot win", "r1bakab2/9/9/4p4/3r5/9/2N1P4/9/9/2BAKAB1R w - - 0 1", true, Material, "c3d5", "chariot", 0},
+		{"two mates in 4", "2b1k4/3Pa4/4Na3/4R2P1/6P2/9/4P4/1p2B4/1nC1A4/3AK1B2 w - - 3 56", false, "", "", "", 60_000},
+		{"two chariot wins", "r1bakab2/9/9/4p4/3r3R1/9/2N1P4/9/9/2BAKAB2 w - - 0 1", false, "", "", "", 0},
 	}
 	for _, c := range cases {
 		g, err := engine.GameFromFEN(engine.Xiangqi, c.fen)
 		require.NoError(t, err)
-		p, err := v.Verify(g)
+		cv := v
+		if c.nodes > verifierNodes() { // the check of each other first move gets a quarter: ≥ 12,105 here
+			cv = NewVerifier(engine.Xiangqi, c.nodes)
+		}
+		p, err := cv.Verify(g)
 		if !c.kept {
 			var rej *Rejection
 			require.True(t, errors.As(err, &rej), "%s: want a rejection, got %v %v", c.name, p.Solution, err)
