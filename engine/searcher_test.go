@@ -51,12 +51,7 @@ func TestRootMovesHoldingEveryMove(t *testing.T) {
 // TestSearcherNNUE: SearcherOptions.ChessNNUE is the evaluation of chess searches (another
 // tree than the classical one) and leaves xiangqi searches classical, node for node.
 func TestSearcherNNUE(t *testing.T) {
-	m, err := nnue.NewModel(chess.NNUEName, chess.NNUEInputs, 16, 1)
-	require.NoError(t, err)
-	net, err := m.Quantise()
-	require.NoError(t, err)
-	n, err := chess.NewNNUE(net, chess.NNUEFeatures{})
-	require.NoError(t, err)
+	n := randomChessNNUE(t)
 	lim := gamesearch.Limits{Depth: 5}
 	for _, v := range []Variant{Chess, Xiangqi} {
 		g := NewGame(v)
@@ -71,16 +66,23 @@ func TestSearcherNNUE(t *testing.T) {
 	}
 }
 
-// TestSessionNeuralOnlyAtFullStrength: a session made with a network searches with it at full
-// strength, and with the classical evaluation at a capped level (the levels were calibrated
-// with it): the capped search's tree is node for node that of a session without a network.
-func TestSessionNeuralOnlyAtFullStrength(t *testing.T) {
+// randomChessNNUE is a chess network of random weights (16 hidden units, seed 1).
+func randomChessNNUE(t *testing.T) *chess.NNUE {
+	t.Helper()
 	m, err := nnue.NewModel(chess.NNUEName, chess.NNUEInputs, 16, 1)
 	require.NoError(t, err)
 	net, err := m.Quantise()
 	require.NoError(t, err)
 	n, err := chess.NewNNUE(net, chess.NNUEFeatures{})
 	require.NoError(t, err)
+	return n
+}
+
+// TestSessionNeuralOnlyAtFullStrength: a session made with a network searches with it at full
+// strength, and with the classical evaluation at a capped level (the levels were calibrated
+// with it): the capped search's tree is node for node that of a session without a network.
+func TestSessionNeuralOnlyAtFullStrength(t *testing.T) {
+	n := randomChessNNUE(t)
 	nodes := func(o SearcherOptions, str Strength) int64 {
 		s := NewSession(Chess, SessionOptions{Searcher: o, Seed: 1})
 		s.SetGame(NewGame(Chess))

@@ -295,14 +295,13 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 			lo, hi := cfg.SPRT.Bounds()
 			line += fmt.Sprintf(" LLR %.2f [%.2f, %.2f]", sum.LLR, lo, hi)
 			if d := cfg.SPRT.Decide(sum.WDL); d != "" && sum.SPRT == "" {
-				sum.SPRT, sum.SPRTAt = d, sum.WDL.W+sum.WDL.D+sum.WDL.L
-				if cfg.SPRT.Continue {
-					line += " → SPRT accepts " + d + ", playing on"
-				} else {
-					sum.Stopped = true
+				sum.SPRT, sum.SPRTAt, sum.Stopped = d, sum.WDL.N(), !cfg.SPRT.Continue
+				how := ", playing on"
+				if sum.Stopped {
 					stop.Store(true)
-					line += " → SPRT accepts " + d + ", stopping"
+					how = ", stopping"
 				}
+				line += " → SPRT accepts " + d + how
 			}
 		}
 		logf("%s", line)
