@@ -56,6 +56,14 @@ func shadowWith(t *testing.T, save string, clip controller.Clipboard) *controlle
 	return c
 }
 
+// fromMenu taps Menu on the page and the shadow, waits for the menu, and taps its item a.
+func (p *page) fromMenu(c *controller.Controller, a render.Action) {
+	p.t.Helper()
+	p.tapBoth(c, buttonTarget(controller.ActMenu))
+	p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
+	p.tapBoth(c, buttonTarget(a))
+}
+
 // waitDialog waits until the page shows a dialog with as many buttons as the shadow's.
 func (p *page) waitDialog(c *controller.Controller, what string) {
 	p.t.Helper()
@@ -116,9 +124,7 @@ func TestBrowserStudyAndPGN(t *testing.T) {
 		step := chapters[ch].Steps[0]
 		points := reachable(t, step.FEN, step.Point)
 		require.NotEmpty(t, points)
-		p.tapBoth(shadow, buttonTarget(controller.ActMenu))
-		p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
-		p.tapBoth(shadow, buttonTarget(controller.ActLessons))
+		p.fromMenu(shadow, controller.ActLessons)
 		p.waitDialog(shadow, "the chapters")
 		p.tapBoth(shadow, buttonTarget(controller.ActChapterPref+render.Action(strconv.Itoa(ch))))
 		p.waitFor("the horse's first step", fmt.Sprintf("cotuong.study.kind === 'lesson' && cotuong.study.step === %q", step.ID))
@@ -140,9 +146,7 @@ func TestBrowserStudyAndPGN(t *testing.T) {
 		p := &page{t: t, ctx: p.ctx}
 		set, err := puzzles.Load(engine.Xiangqi)
 		require.NoError(t, err)
-		p.tapBoth(shadow, buttonTarget(controller.ActMenu))
-		p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
-		p.tapBoth(shadow, buttonTarget(controller.ActPuzzles))
+		p.fromMenu(shadow, controller.ActPuzzles)
 		p.waitDialog(shadow, "the puzzles' dialog")
 		p.tapBoth(shadow, buttonTarget(controller.ActNextPuzzle))
 		p.waitFor("a puzzle", "cotuong.study.kind === 'puzzle' && cotuong.study.puzzle !== ''")
@@ -179,9 +183,7 @@ func TestBrowserStudyAndPGN(t *testing.T) {
 		const game = "startpos moves h2e2 h9g7"
 		p.waitFor("two moves", fmt.Sprintf("cotuong.game === %q", game))
 		require.Equal(t, game, shadow.GameString())
-		p.tapBoth(shadow, buttonTarget(controller.ActMenu))
-		p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
-		p.tapBoth(shadow, buttonTarget(controller.ActRecords))
+		p.fromMenu(shadow, controller.ActRecords)
 		p.waitDialog(shadow, "the records")
 		p.tapBoth(shadow, buttonTarget(controller.ActExportPGN))
 		p.waitFor("the download of game.pgn", "cotuong.download && cotuong.download.name === 'game.pgn'")
@@ -192,16 +194,12 @@ func TestBrowserStudyAndPGN(t *testing.T) {
 		require.NoError(t, err, "%s", pgn)
 		require.Equal(t, game, g.String(), "the PGN holds the game")
 
-		p.tapBoth(shadow, buttonTarget(controller.ActMenu))
-		p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
-		p.tapBoth(shadow, buttonTarget(controller.ActNew))
+		p.fromMenu(shadow, controller.ActNew)
 		p.tapBoth(shadow, buttonTarget(controller.ActYesNew))
 		p.waitFor("a new game", "cotuong.game === 'startpos'")
 		require.Equal(t, "startpos", shadow.GameString())
 
-		p.tapBoth(shadow, buttonTarget(controller.ActMenu))
-		p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
-		p.tapBoth(shadow, buttonTarget(controller.ActRecords))
+		p.fromMenu(shadow, controller.ActRecords)
 		p.waitDialog(shadow, "the records")
 		p.tapBoth(shadow, buttonTarget(controller.ActImportPGN))
 		p.waitFor("the text field", `document.getElementById("fenbox") && document.getElementById("fenbox").style.display === "flex"`)
@@ -224,9 +222,7 @@ func TestBrowserStudyAndPGN(t *testing.T) {
 		eval[chromedp.Void](p, `window.clip = {text: "", writeText: t => { clip.text = t; return Promise.resolve() }, readText: () => Promise.resolve(clip.text)};
 			Object.defineProperty(Navigator.prototype, "clipboard", {get: () => window.clip, configurable: true}); undefined`)
 		const game = "startpos moves h2e2 h9g7"
-		p.tapBoth(shadow, buttonTarget(controller.ActMenu))
-		p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
-		p.tapBoth(shadow, buttonTarget(controller.ActRecords))
+		p.fromMenu(shadow, controller.ActRecords)
 		p.waitDialog(shadow, "the records")
 		p.tapBoth(shadow, buttonTarget(controller.ActExportPGN))
 		p.waitFor("the PGN on the clipboard", "window.clip.text !== ''")
@@ -234,14 +230,10 @@ func TestBrowserStudyAndPGN(t *testing.T) {
 		g, err := xiangqi.ImportRecord(eval[string](p, "window.clip.text"))
 		require.NoError(t, err)
 		require.Equal(t, game, g.String())
-		p.tapBoth(shadow, buttonTarget(controller.ActMenu))
-		p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
-		p.tapBoth(shadow, buttonTarget(controller.ActNew))
+		p.fromMenu(shadow, controller.ActNew)
 		p.tapBoth(shadow, buttonTarget(controller.ActYesNew))
 		p.waitFor("a new game", "cotuong.game === 'startpos'")
-		p.tapBoth(shadow, buttonTarget(controller.ActMenu))
-		p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
-		p.tapBoth(shadow, buttonTarget(controller.ActRecords))
+		p.fromMenu(shadow, controller.ActRecords)
 		p.waitDialog(shadow, "the records")
 		p.tapBoth(shadow, buttonTarget(controller.ActImportPGN))
 		p.waitFor("the game imported from the clipboard", fmt.Sprintf("cotuong.game === %q", game))
@@ -258,9 +250,7 @@ func TestBrowserStudyAndPGN(t *testing.T) {
 		require.NoError(t, err)
 		sharing := shadowWith(t, string(controller.Encode(g, set)), quietSharer{})
 		require.Equal(t, game, sharing.GameString())
-		p.tapBoth(sharing, buttonTarget(controller.ActMenu))
-		p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
-		p.tapBoth(sharing, buttonTarget(controller.ActRecords))
+		p.fromMenu(sharing, controller.ActRecords)
 		p.waitDialog(sharing, "the records with Share FEN and Share PGN")
 		p.tapBoth(sharing, buttonTarget(controller.ActSharePGN))
 		p.waitFor("the share sheet given the PGN", "window.shared !== null && typeof window.shared.text === 'string'")
