@@ -470,21 +470,30 @@ func Example() {
 	// Output: +147.2 ± 66.0 [+86.2, +218.3]
 }
 
+// againstFlagger plays our engine against one that never answers (it loses every game on
+// the clock) with the SPRT test, base time, margin and games given, and returns the summary
+// and the log.
+func againstFlagger(t *testing.T, test *SPRT, base, margin time.Duration, games int) (*Summary, *bytes.Buffer) {
+	t.Helper()
+	eng := ourEngine(t)
+	bad := script(t, t.TempDir(), "flags.sh", fmt.Sprintf(brokenHandshake, "Flags", `:`))
+	var log bytes.Buffer
+	sum, err := Run(context.Background(), Config{
+		Game:    "xiangqi",
+		Engines: [2]EngineConfig{{Command: eng}, {Command: bad}},
+		Base:    base, Margin: margin, Games: games, SPRT: test, Log: &log,
+	})
+	require.NoError(t, err)
+	return sum, &log
+}
+
 // TestSPRTEarlyStop: against an engine that loses every game on the clock (it never answers,
 // so its time runs out: a result, unlike an engine error) the SPRT accepts H1 long before the
 // games requested are played: against H0: 0, H1: 100 each win adds ln(s1/s0) = 0.247 to the
 // LLR (s1 = 0.640), so the 12th win passes the upper bound 2.944 (11 wins: 2.72).
 func TestSPRTEarlyStop(t *testing.T) {
-	eng := ourEngine(t)
-	bad := script(t, t.TempDir(), "flags.sh", fmt.Sprintf(brokenHandshake, "Flags", `:`))
 	test := &SPRT{Elo0: 0, Elo1: 100, Alpha: 0.05, Beta: 0.05}
-	var log bytes.Buffer
-	sum, err := Run(context.Background(), Config{
-		Game:    "xiangqi",
-		Engines: [2]EngineConfig{{Command: eng}, {Command: bad}},
-		Base:    2 * time.Second, Margin: 100 * time.Millisecond, Games: 20, SPRT: test, Log: &log,
-	})
-	require.NoError(t, err)
+	sum, log := againstFlagger(t, test, 2*time.Second, 100*time.Millisecond, 20)
 	assert.Equal(t, "H1", sum.SPRT)
 	assert.True(t, sum.Stopped)
 	assert.Contains(t, log.String(), "+11 =0 -0 LLR 2.72 [-2.94, 2.94]", "11 wins: 11·ln(s1/s0)")
@@ -500,16 +509,8 @@ func TestSPRTEarlyStop(t *testing.T) {
 // TestSPRTContinue: with Continue the same test decides at the 12th win (as in
 // TestSPRTEarlyStop) but every game requested is played; the report says when it decided.
 func TestSPRTContinue(t *testing.T) {
-	eng := ourEngine(t)
-	bad := script(t, t.TempDir(), "flags.sh", fmt.Sprintf(brokenHandshake, "Flags", `:`))
 	test := &SPRT{Elo0: 0, Elo1: 100, Alpha: 0.05, Beta: 0.05, Continue: true}
-	var log bytes.Buffer
-	sum, err := Run(context.Background(), Config{
-		Game:    "xiangqi",
-		Engines: [2]EngineConfig{{Command: eng}, {Command: bad}},
-		Base:    300 * time.Millisecond, Margin: 50 * time.Millisecond, Games: 14, SPRT: test, Log: &log,
-	})
-	require.NoError(t, err)
+	sum, log := againstFlagger(t, test, 300*time.Millisecond, 50*time.Millisecond, 14)
 	assert.Equal(t, "H1", sum.SPRT)
 	assert.Equal(t, 12, sum.SPRTAt)
 	assert.False(t, sum.Stopped)
