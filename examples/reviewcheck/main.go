@@ -78,7 +78,7 @@
 // -fsfk 0.002004": the analyst at half its budget against itself, both judged with the same k.
 // It misses the 90 % target too: a threshold at a drop of 0.3 splits moves whose drop two
 // searches of the same engine measure a little differently, so about one blunder in eight
-// changes sides between budgets. Of our 42 disagreements of the second run, 12 have both
+// changes sides between budgets. Of our 42 disagreements of the second run, 9 have both
 // drops within 0.1 of the threshold.
 package main
 
