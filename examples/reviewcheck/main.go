@@ -119,7 +119,7 @@ func main() {
 	verifyNodes := flag.Int64("verify", 0, "our verification budget a position (0: review's default; -1: none)")
 	kOurs := flag.Float64("k", 0, "with -from: k for our scores (0: review.KXiangqi)")
 	kFSF := flag.Float64("fsfk", 0, "with -from: k for Fairy-Stockfish's scores (0: matched to ours by least squares)")
-	fsfAgain := flag.Int64("fsfagain", 0, "with -from: replace our analysis by Fairy-Stockfish's at this budget (the analyst against itself at another budget; give -k and -fsfk)")
+	fsfAgain := flag.Int64("fsfagain", 0, "with -from: replace our analysis by Fairy-Stockfish's at this budget (the analyst against itself at another budget; give -k and -fsfk); -reanalyze is then ignored")
 	useNet := flag.Bool("nnue", false, "our analyses evaluate with the network shipped with games/xiangqi (review.Options.Network)")
 	flag.Parse()
 	var network *xiangqi.NNUE
@@ -451,7 +451,7 @@ func rejudge(path string, ro rejudgeOptions) error {
 	}
 	var recs []rec
 	var pairs [][2]int
-	var fsfAgain *fsfEngine
+	var analyst *fsfEngine // the second Fairy-Stockfish of -fsfagain, started at its first use
 	parts := strings.Split(string(data), "# game ")
 	for _, p := range parts[1:] {
 		lines := strings.SplitN(p, "\n", 3)
@@ -471,18 +471,18 @@ func rejudge(path string, ro rejudgeOptions) error {
 		if err != nil {
 			return err
 		}
-		if ro.reanalyze {
-			if a, err = review.Analyze(context.Background(), g, ro.opts); err != nil {
-				return err
-			}
-		}
-		if ro.fsfAgain > 0 {
-			if fsfAgain == nil {
-				if fsfAgain, err = startFSF(ro.fsfPath); err != nil {
+		switch {
+		case ro.fsfAgain > 0:
+			if analyst == nil {
+				if analyst, err = startFSF(ro.fsfPath); err != nil {
 					return err
 				}
 			}
-			if a, err = fsfAgain.analyse(g, ro.fsfAgain); err != nil {
+			if a, err = analyst.analyse(g, ro.fsfAgain); err != nil {
+				return err
+			}
+		case ro.reanalyze:
+			if a, err = review.Analyze(context.Background(), g, ro.opts); err != nil {
 				return err
 			}
 		}
