@@ -8,7 +8,8 @@
 // moves, drawn from math/rand seeded with -seed), kept when it was not drawn before and a
 // -depth ply search of the classical evaluation (engine.Searcher with SetNeuralEval(false))
 // scores it within ±-margin centipawns; drawing stops once -n are kept. The output depends
-// only on the flags, so a match's book can be made again from the command that made it.
+// only on the flags and the classical search (a change to its tree or evaluation can change
+// which openings are kept), so a match's book can be made again from the command that made it.
 //
 // The xiangqi book of the NNUE issue's matches (200 openings) is the default:
 //
