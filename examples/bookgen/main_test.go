@@ -37,7 +37,7 @@ func TestDefaultBookIsTheMatchBook(t *testing.T) {
 	assert.Equal(t, strings.Join(matchBookHead, "\n")+"\n", b.String())
 }
 
-func TestChessBookIsLegalAndBalanced(t *testing.T) {
+func TestChessBookIsLegalAndDistinct(t *testing.T) {
 	c := defaults()
 	c.Game, c.N, c.Depth = "chess", 4, 4
 	var b bytes.Buffer
