@@ -59,7 +59,7 @@ func main() {
 }
 
 // writeBook checks c and writes its book to c.Out.
-func writeBook(c config) error {
+func writeBook(c config) (err error) {
 	v, err := engine.ParseVariant(c.Game)
 	if err != nil {
 		return err
@@ -76,11 +76,15 @@ func writeBook(c config) error {
 	}
 	w := io.Writer(os.Stdout)
 	if c.Out != "" && c.Out != "-" {
-		f, err := os.Create(c.Out)
-		if err != nil {
-			return err
+		f, cerr := os.Create(c.Out)
+		if cerr != nil {
+			return cerr
 		}
-		defer f.Close()
+		defer func() {
+			if cerr := f.Close(); cerr != nil && err == nil {
+				err = fmt.Errorf("writing %s: %w", c.Out, cerr)
+			}
+		}()
 		w = f
 	}
 	n, err := generate(v, c, w)
