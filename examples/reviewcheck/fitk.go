@@ -105,7 +105,7 @@ func runFitK(path string, label int, labelNodes int64, fsfPath string) error {
 	if label <= 0 {
 		return nil
 	}
-	fsf, err := startFSF(fsfPath)
+	fsf, err := startAnalyst(fsfPath)
 	if err != nil {
 		return err
 	}
@@ -127,7 +127,7 @@ func runFitK(path string, label int, labelNodes int64, fsfPath string) error {
 }
 
 // scoreFEN returns Fairy-Stockfish's centipawn score of a position (an error for a mate).
-func (e *fsfEngine) scoreFEN(fen string, nodes int64) (int, error) {
+func (e *analystEngine) scoreFEN(fen string, nodes int64) (int, error) {
 	fmt.Fprintf(e.in, "position fen %s\ngo nodes %d\n", fen, nodes)
 	var last []string
 	for e.out.Scan() {

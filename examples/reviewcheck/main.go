@@ -1,98 +1,12 @@
-// Command reviewcheck measures how well package review's blunder marks agree with a stronger
-// analyst: it plays engine-vs-engine xiangqi games at mixed strengths (package engine's
-// Strength, seeds recorded), reviews each with package review at its fixed node budget, and
-// has Fairy-Stockfish analyse the same positions at a longer fixed budget over UCI. Both sets
-// of scores are judged by the same rules (review.JudgeK: lila's thresholds, clamp and mate
-// rules, finished positions scored by review.Terminal; k = review.KXiangqi for our scores
-// and, for Fairy-Stockfish's, a k matched to its centipawn scale by least squares, or -fsfk).
-// It reports blunder precision (the blunders we mark that Fairy-Stockfish's scores also make
-// blunders) and recall (Fairy-Stockfish's blunders we mark).
-//
-// Usage:
-//
-//	nice go run ./examples/reviewcheck -games 20 -seed 1 -fsfnodes 1000000 -out /tmp/reviewcheck.txt
-//
-// It writes one line a game (seed, levels, plies, marks of both) and the totals to standard
-// output, and the games with both analyses to -out when set; -from FILE judges such a file
-// again (our k, -k, and Fairy-Stockfish's matched k or -fsfk), listing the blunders of
-// either; with -reanalyze it first analyses the games again with package review as it is
-// now (-nodes, -verify), writing the result to -out when set.
-//
-// -fitk FILE fits k of the logistic E[result] = 1/(1+exp(−k·cp)) to a self-play data file
-// ("FEN | cp | result" lines, score and result from the side to move) by maximum likelihood
-// and by least squares; with -label N it also has Fairy-Stockfish score N of the file's
-// positions (-labelnodes) and fits k to its scores and the same results. Run on
-// /work/data/round1.txt (150,580 positions, 1,375 games, 4,000-node searches): ours k =
-// 0.00289 (ML), 0.00282 (LS). On 1,485 of its positions (the file at 54,232 positions)
-// labelled by Fairy-Stockfish at 20,000 nodes: ours 0.002578 (ML) / 0.002593 (LS),
-// Fairy-Stockfish's 0.002599 (ML) / 0.002490 (LS): by the games' results its centipawns are
-// on the scale of ours (ratio 1.01 ML, 0.96 LS).
-//
-// First run (seeds 1-5 of "-games 8 -seed 1 -fsfnodes 300000 -plies 80", stopped after five
-// games for time; ours at review.DefaultNodes): we marked 4 blunders, Fairy-Stockfish's
-// scores 11 (matched k = 0.002021) or 14 (our k); 2 in common: blunder precision 50 %,
-// recall 18 % (14 % with our k). Mistakes or worse: precision 79 % (11/14), recall 44 %
-// (11/25). 10 of Fairy-Stockfish's 11 blunders got a mark from us (7 of them mistake or
-// blunder): our node-limited search sees the same errors but smaller drops. Our two blunders
-// it did not share were positions it already saw as lost a move earlier. The 90 % target is
-// not met.
-//
-// Second run, 20 games: "-games 20 -seed 1 -plies 100 -fsfnodes 500000" (seeds 1-20, Skill
-// Levels red = seed·7 mod 21, black = seed·13 mod 21; games of 21 to 100 plies, 1,309
-// positions; the games' players at 20,000 nodes a move), Fairy-Stockfish 11.1 at 500,000
-// nodes a position (one thread, 64 MiB), then "-from FILE -reanalyze" for ours as of the
-// verification (review's defaults: 150,000 nodes a position, verification at 600,000), all
-// judged by the same rules (our k = 0.00289; Fairy-Stockfish's k matched by least squares to
-// ours over the games' positions: 0.002004):
-//
-//	                      blunders                 mistakes or worse
-//	ours, verified        P 73.0 % (46/63)  R 64.8 % (46/71)   P 78.4 % (76/97)  R 53.1 % (76/143)
-//	ours, fixed pass only P 73.8 % (45/61)  R 63.4 % (45/71)   P 77.9 % (74/95)  R 52.5 % (74/141)
-//	FSF k = 0.00291 (*)   P 69.8 % (44/63)  R 42.7 % (44/103)  P 85.6 % (83/97)  R 38.4 % (83/216)
-//
-// (*) Fairy-Stockfish's k fitted to the games' results like ours (-label: its scale ≈ ours).
-// With the tuner's k (0.002475) instead of the fitted one: P 75.0 % (42/56), R 68.9 %
-// (42/61). The verification changed one blunder of 63; the target of 90 % is not met.
-// Of the 25 blunders of Fairy-Stockfish's we do not mark, 7 are our mistakes, 9 our
-// inaccuracies and 9 unmarked; of our 17 it does not share, it calls 9 mistakes, 5
-// inaccuracies and 3 good. The misses are not a matter of our node budget: -probe 2400000
-// (16 times the budget) on the first four games' 9 disagreements left 8 of them disagreeing
-// (our drops 0.14-0.26 where Fairy-Stockfish's are 0.31-0.62); the one it settled was our
-// extra blunder in a position Fairy-Stockfish already saw as lost (at 2.4M nodes ours did
-// too). Both engines see the same errors (the same moves, the same direction), but
-// Fairy-Stockfish's score swings are about twice ours in centipawns (H7-6 in game 1: ours
-// −1.63 → −3.52, its −2.01 → −6.58), more than the two k's difference covers; and the mates
-// one engine finds and the other does not at these budgets (MateAdvice judges a mate lost or
-// allowed by the score on the other side) make a further share of the disagreements.
-//
-// Third run, the same 20 games and Fairy-Stockfish analysis (the games replay move for move:
-// ours again gives P 73.0 % (46/63), R 64.8 % (46/71)):
-//
-//	                                     blunders                 mistakes or worse
-//	ours with the network (-nnue) (†)    P 71.6 % (48/67)  R 55.8 % (48/86)   P 78.3 % (90/115) R 50.0 % (90/180)
-//	ours, positions searched last first  P 70.7 % (41/58)  R 56.9 % (41/72)   P 74.7 % (71/95)  R 49.7 % (71/143)
-//	FSF at 250,000 v FSF at 500,000 (‡)  P 88.6 % (62/70)  R 87.3 % (62/71)   P 83.6 % (117/140) R 81.8 % (117/143)
-//
-// (†) Fairy-Stockfish's matched k 0.002469: the network's centipawns are nearer its scale than
-// the classical evaluation's, but the marks agree no better. (‡) "-fsfagain 250000 -k 0.002004
-// -fsfk 0.002004": the analyst at half its budget against itself, both judged with the same k.
-// It misses the 90 % target too: a threshold at a drop of 0.3 splits moves whose drop two
-// searches of the same engine measure a little differently, so about one blunder in eight
-// changes sides between budgets. Of our 42 disagreements of the second run, 9 have both
-// drops within 0.1 of the threshold.
 package main
 
 import (
-	"bufio"
 	"context"
 	"flag"
 	"fmt"
 	"io"
 	"math"
 	"os"
-	"os/exec"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/cotuong-ai/cotuong/engine"
@@ -119,7 +33,9 @@ func main() {
 	verifyNodes := flag.Int64("verify", 0, "our verification budget a position (0: review's default; -1: none)")
 	kOurs := flag.Float64("k", 0, "with -from: k for our scores (0: review.KXiangqi)")
 	kFSF := flag.Float64("fsfk", 0, "with -from: k for Fairy-Stockfish's scores (0: matched to ours by least squares)")
-	fsfAgain := flag.Int64("fsfagain", 0, "with -from: replace our analysis by Fairy-Stockfish's at this budget (the analyst against itself at another budget; give -k and -fsfk); -reanalyze is then ignored")
+	fsfAgain := flag.Int64("fsfagain", 0, "with -from: replace our analysis by Fairy-Stockfish's at this budget (the analyst against itself at another budget, or the -fsf engine against it; give -k and -fsfk); -reanalyze is then ignored")
+	refAgain := flag.Int64("refagain", 0, "with -from: replace Fairy-Stockfish's analysis of the file by the -fsf engine's at this budget (another analyst as the reference)")
+	refFile := flag.String("reffile", "", "with -from: take the reference analyses from this file -out wrote for the same games (its second analysis)")
 	useNet := flag.Bool("nnue", false, "our analyses evaluate with the network shipped with games/xiangqi (review.Options.Network)")
 	flag.Parse()
 	var network *xiangqi.NNUE
@@ -139,14 +55,14 @@ func main() {
 		return
 	}
 	if *from != "" {
-		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Network: network}, k: *kOurs, kf: *kFSF, out: *out, probe: *probeNodes, fsfAgain: *fsfAgain, fsfPath: *fsfPath}
+		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Network: network}, k: *kOurs, kf: *kFSF, out: *out, probe: *probeNodes, fsfAgain: *fsfAgain, refAgain: *refAgain, refFile: *refFile, fsfPath: *fsfPath}
 		if err := rejudge(*from, ro); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
 		return
 	}
-	fsf, err := startFSF(*fsfPath)
+	fsf, err := startAnalyst(*fsfPath)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
@@ -220,112 +136,6 @@ func play(seed uint64, red, black int, nodes int64, plies int) engine.Game {
 		}
 	}
 	return g
-}
-
-// fsfEngine is Fairy-Stockfish over UCI.
-type fsfEngine struct {
-	in  io.Writer
-	out *bufio.Scanner
-}
-
-func startFSF(path string) (*fsfEngine, error) {
-	cmd := exec.Command(path)
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, err
-	}
-	outp, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	e := &fsfEngine{in: in, out: bufio.NewScanner(outp)}
-	e.out.Buffer(make([]byte, 1<<20), 1<<20)
-	fmt.Fprint(in, "uci\nsetoption name UCI_Variant value xiangqi\nsetoption name Threads value 1\nsetoption name Hash value 64\nisready\n")
-	if !e.wait("readyok") {
-		return nil, fmt.Errorf("fairy-stockfish did not start")
-	}
-	return e, nil
-}
-
-func (e *fsfEngine) wait(prefix string) bool {
-	for e.out.Scan() {
-		if strings.HasPrefix(e.out.Text(), prefix) {
-			return true
-		}
-	}
-	return false
-}
-
-var scoreRE = regexp.MustCompile(`score (cp|mate) (-?\d+)(?: (?:lowerbound|upperbound))?.* pv (\S+)`)
-
-// analyse scores every position of g with nodes nodes a position: an Analysis in review's
-// terms (scores from the side to move; the PV only the best move). Positions where the game
-// is over take their result, as review.Analyze does.
-func (e *fsfEngine) analyse(g engine.Game, nodes int64) (*review.Analysis, error) {
-	fmt.Fprint(e.in, "ucinewgame\n")
-	c := engine.NewGame(engine.Xiangqi)
-	var moves []string
-	ms := g.Moves()
-	a := &review.Analysis{Variant: engine.Xiangqi, Nodes: nodes}
-	for i := 0; i <= len(ms); i++ {
-		ev, over := review.Terminal(c) // the game's end scored as review.Analyze scores it
-		if !over {
-			fmt.Fprintf(e.in, "position fen %s moves %s\ngo nodes %d\n", c.StartFEN(), strings.Join(moves, " "), nodes)
-			var last []string
-			for e.out.Scan() {
-				l := e.out.Text()
-				if m := scoreRE.FindStringSubmatch(l); m != nil {
-					last = m
-				}
-				if strings.HasPrefix(l, "bestmove") {
-					break
-				}
-			}
-			if last == nil {
-				return nil, fmt.Errorf("no score from fairy-stockfish at ply %d", i)
-			}
-			n, _ := strconv.Atoi(last[2])
-			if last[1] == "cp" {
-				ev.Score = n
-			} else if n > 0 {
-				ev.Score = gamesearch.Mate - (2*n - 1)
-			} else {
-				ev.Score = -(gamesearch.Mate - 2*(-n))
-			}
-			if m, err := c.ParseUCI(ourSquares(last[3])); err == nil {
-				ev.PV = []engine.Move{m}
-			}
-		}
-		a.Evals = append(a.Evals, ev)
-		if i < len(ms) {
-			m, _ := c.ParseUCI(ms[i])
-			if err := c.Continue(m); err != nil {
-				return nil, err
-			}
-			moves = append(moves, fsfSquares(ms[i]))
-		}
-	}
-	return a, nil
-}
-
-var moveRE = regexp.MustCompile(`^([a-i])(\d+)([a-i])(\d+)$`)
-
-// fsfSquares writes our move (ranks 0-9) in Fairy-Stockfish's coordinates (ranks 1-10);
-// ourSquares does the reverse.
-func fsfSquares(m string) string { return shift(m, 1) }
-func ourSquares(m string) string { return shift(m, -1) }
-
-func shift(m string, d int) string {
-	p := moveRE.FindStringSubmatch(m)
-	if p == nil {
-		return m
-	}
-	a, _ := strconv.Atoi(p[2])
-	b, _ := strconv.Atoi(p[4])
-	return fmt.Sprintf("%s%d%s%d", p[1], a+d, p[3], b+d)
 }
 
 // gameTally counts one game's blunders (and mistakes or worse).
@@ -411,13 +221,15 @@ type rejudgeOptions struct {
 	out       string         // when set, the file is written again there with the new analyses
 	probe     int64          // when > 0, each blunder of one side only is searched again by ours at this budget
 	fsfAgain  int64          // when > 0, "ours" is Fairy-Stockfish's analysis at this budget
-	fsfPath   string         // Fairy-Stockfish binary, for fsfAgain
+	refAgain  int64          // when > 0, the reference is the fsfPath engine's analysis at this budget
+	refFile   string         // when set, the reference analyses are this file's
+	fsfPath   string         // the analyst's binary, for fsfAgain and refAgain
 }
 
 // probe searches the positions before and after ply i of g with a new searcher to nodes
 // nodes and returns their scores from the side to move.
 func probe(g engine.Game, i int, nodes int64) (before, after int) {
-	c := engine.NewGame(engine.Xiangqi)
+	c := startOf(g)
 	ms := g.Moves()
 	for j := 0; j < i; j++ {
 		m, _ := c.ParseUCI(ms[j])
@@ -451,7 +263,7 @@ func rejudge(path string, ro rejudgeOptions) error {
 	}
 	var recs []rec
 	var pairs [][2]int
-	var analyst *fsfEngine // the second Fairy-Stockfish of -fsfagain, started at its first use
+	var analyst *analystEngine // the second Fairy-Stockfish of -fsfagain, started at its first use
 	parts := strings.Split(string(data), "# game ")
 	for _, p := range parts[1:] {
 		lines := strings.SplitN(p, "\n", 3)
@@ -474,7 +286,7 @@ func rejudge(path string, ro rejudgeOptions) error {
 		switch {
 		case ro.fsfAgain > 0:
 			if analyst == nil {
-				if analyst, err = startFSF(ro.fsfPath); err != nil {
+				if analyst, err = startAnalyst(ro.fsfPath); err != nil {
 					return err
 				}
 			}
@@ -489,6 +301,21 @@ func rejudge(path string, ro rejudgeOptions) error {
 		fa, err := review.Parse([]byte(strings.TrimSpace(body[j+6:])+"\n"), g)
 		if err != nil {
 			return err
+		}
+		if ro.refFile != "" {
+			if fa, err = refAnalysis(ro.refFile, len(recs), g); err != nil {
+				return err
+			}
+		}
+		if ro.refAgain > 0 {
+			if analyst == nil {
+				if analyst, err = startAnalyst(ro.fsfPath); err != nil {
+					return err
+				}
+			}
+			if fa, err = analyst.analyse(g, ro.refAgain); err != nil {
+				return err
+			}
 		}
 		recs = append(recs, rec{lines[0], g, a, fa})
 		for k := range a.Evals {

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/review"
+)
+
+// Fairy-Stockfish writes xiangqi ranks 1-10 where this module writes 0-9 (the brief's peer
+// notes; its start position's central cannon move is h3e3, ours h2e2).
+func TestShiftConvertsRanks(t *testing.T) {
+	assert.Equal(t, "h3e3", shift("h2e2", 1))
+	assert.Equal(t, "a10a9", shift("a9a8", 1))
+	assert.Equal(t, "a9a8", shift("a10a9", -1))
+	assert.Equal(t, "0000", shift("0000", 1), "a null move is left as it is")
+}
+
+func TestRefAnalysisRefusesAnotherGame(t *testing.T) {
+	g, err := engine.ParseGame(engine.Xiangqi, "startpos moves h2e2")
+	require.NoError(t, err)
+	a := &review.Analysis{Variant: engine.Xiangqi, Nodes: 1000, Evals: []review.Eval{{Score: 30}, {Score: -30}}}
+	text, err := a.MarshalText()
+	require.NoError(t, err)
+	path := filepath.Join(t.TempDir(), "rc.txt")
+	body := "# game 1 seed 1 skills 0/0\n" + g.String() + "\n# ours\n" + string(text) + "# fsf\n" + string(text) + "\n"
+	require.NoError(t, os.WriteFile(path, []byte(body), 0o644))
+
+	got, err := refAnalysis(path, 0, g)
+	require.NoError(t, err)
+	require.Len(t, got.Evals, 2)
+	assert.Equal(t, 30, got.Evals[0].Score)
+
+	other, err := engine.ParseGame(engine.Xiangqi, "startpos moves b2e2")
+	require.NoError(t, err)
+	_, err = refAnalysis(path, 0, other)
+	assert.ErrorContains(t, err, "is not the game of -from")
+	_, err = refAnalysis(path, 1, g)
+	assert.ErrorContains(t, err, "no game 2")
+}
+
+// A mate in one (a chariot on b0 to b9 or d0, the other holding rank 8, the generals facing
+// each other on the e-file if Black's goes there) is scored by
+// Fairy-Stockfish as "mate 1" and its best move read back in our coordinates; the mated
+// position after it is scored as review.Analyze scores a finished game.
+func TestFairyStockfishAnalysisInOurTerms(t *testing.T) {
+	path := fsfPath(t)
+	g, err := engine.ParseGame(engine.Xiangqi, "fen 3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1 moves b0b9")
+	require.NoError(t, err)
+	e, err := startAnalyst(path)
+	require.NoError(t, err)
+	defer e.close()
+	a, err := e.analyse(g, 20000)
+	require.NoError(t, err)
+	require.Len(t, a.Evals, 2)
+	assert.Equal(t, gamesearch.Mate-1, a.Evals[0].Score)
+	require.NotEmpty(t, a.Evals[0].PV, "the best move was not read back in our coordinates")
+	c := startOf(g)
+	require.NoError(t, c.Continue(a.Evals[0].PV[0]), "the best move is not legal in our terms")
+	assert.True(t, c.Result().Over, "the best move %s does not mate", c.UCI(a.Evals[0].PV[0]))
+	assert.True(t, a.Evals[1].Over)
+	assert.Equal(t, -gamesearch.Mate, a.Evals[1].Score)
+}
+
+// fsfPath returns the Fairy-Stockfish binary, skipping the test when it is missing and the CI
+// environment variable is unset (CI must have it: the Debian package fairy-stockfish).
+func fsfPath(t *testing.T) string {
+	t.Helper()
+	for _, p := range []string{"fairy-stockfish", "/usr/games/fairy-stockfish"} {
+		if full, err := exec.LookPath(p); err == nil {
+			return full
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("fairy-stockfish is missing but CI is set")
+	}
+	t.Skip("fairy-stockfish not installed (Debian package fairy-stockfish)")
+	return ""
+}
