@@ -85,6 +85,9 @@ type SearcherOptions struct {
 	// (for measurements of the pruning; an engine leaves them zero).
 	NoPruning, NoNullMove, NoLMR, NoFutility bool
 	PruneFromDepth                           int
+	// ThirdOccurrence counts a repetition of a position of the game before the root only at
+	// its third occurrence (gamesearch.Options.ThirdOccurrence): for analysing a game.
+	ThirdOccurrence bool
 	// XiangqiNNUE, when not nil, is the evaluation of xiangqi searches (UCI "Use NNUE"):
 	// gamesearch.Searcher.SetNeural with it. Chess searches ignore it.
 	XiangqiNNUE *xiangqi.NNUE
@@ -97,7 +100,7 @@ type SearcherOptions struct {
 func options[M constraints.Integer](o SearcherOptions, onIter func(gamesearch.Result[M])) gamesearch.Options[M] {
 	return gamesearch.Options[M]{HashMiB: o.HashMiB, Threads: o.Threads, NoPruning: o.NoPruning,
 		NoNullMove: o.NoNullMove, NoLMR: o.NoLMR, NoFutility: o.NoFutility,
-		PruneFromDepth: o.PruneFromDepth, OnIteration: onIter}
+		PruneFromDepth: o.PruneFromDepth, ThirdOccurrence: o.ThirdOccurrence, OnIteration: onIter}
 }
 
 // NewSearcher returns a Searcher for v configured by o.

@@ -142,6 +142,15 @@ type Options[M constraints.Integer] struct {
 	// pruning (forward pruning can hide a mate threat just behind the horizon). 0 means
 	// DefaultPruneFromDepth; 1 prunes from the first iteration.
 	PruneFromDepth int
+	// ThirdOccurrence makes a position of the game before the root count as repeated only at
+	// its third occurrence, the count at which the rules end a game (WXF and FIDE alike), as
+	// Stockfish's search counts it: reaching again a position the game has seen once is then
+	// its second occurrence and scores nothing. Off (the default), reaching it again scores
+	// as a repetition at once, as one on the search path does: in play that steers a winning
+	// side away from positions the game has already seen. An analysis of a finished game
+	// sets it, so that a side that could return to such a position is not scored a draw
+	// the rules do not give it. Repetitions on the search path are counted alike either way.
+	ThirdOccurrence bool
 	// Threads is the number of search goroutines (Lazy SMP); 0 or 1 means one. The extra
 	// helper goroutines search the same root to slightly different depths, sharing the
 	// transposition table, and stop together with the main one; the result is the main

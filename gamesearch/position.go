@@ -164,13 +164,17 @@ type CyclePly struct {
 // repetition scores 0 at once; a Win or a Loss counts only over the full cycle evidence, the
 // third occurrence of the position (the judge is asked again over the span from the first of
 // the three), and until then the search goes on as if nothing had repeated. So a single
-// repetition never claims a win the rules do not give.
+// repetition never claims a win the rules do not give. With Options.ThirdOccurrence an
+// earlier occurrence on the game history before the root is one the game has seen, so
+// reaching the position again is its second: the search scores nothing until a further
+// earlier occurrence makes it the third (then the judge is asked over the span from the first).
 //
 // MoveThreats returns what the move from *prev to the receiver threatened; prev is the
 // position right before it on the search path (a legal move apart). The search calls it only
 // while judging a repetition, never per node, so it may be slow but must not allocate.
 //
-// Games without a judge score every repetition as a draw at its first occurrence.
+// Games without a judge score every repetition as a draw at its first occurrence (with
+// Options.ThirdOccurrence, the third of a position of the game before the root).
 type RepetitionJudge[P any] interface {
 	MoveThreats(prev *P) Threats
 	JudgeRepetition(cycle []CyclePly) Outcome

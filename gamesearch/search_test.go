@@ -301,8 +301,9 @@ func TestRepetitionWithGameHistory(t *testing.T) {
 	b.g.nodes[y].kids = []uint16{b.tail(2, 20)}
 	b.g.nodes[root].kids = []uint16{y, exit}
 	hash := func(id uint16) uint64 { return (&gpos{g: &b.g, id: id}).Hash() }
+	third := false // Options.ThirdOccurrence of the searches
 	search := func(history []HistoryEntry) Result[uint16] {
-		s := New[jpos, *jpos, uint16](Options[uint16]{HashMiB: 1})
+		s := New[jpos, *jpos, uint16](Options[uint16]{HashMiB: 1, ThirdOccurrence: third})
 		return s.Search(context.Background(), jpos{g: &b.g, id: root}, history, Limits{Depth: 6}).Clone()
 	}
 
@@ -354,6 +355,35 @@ func TestRepetitionWithGameHistory(t *testing.T) {
 	assert.Equal(t, y, r.Move)
 	assert.Equal(t, 20, r.Score)
 	assert.Zero(t, judgeCalls)
+
+	// With ThirdOccurrence, the histories without checks: once before, Y again is its second
+	// occurrence, which ends nothing (the rules end a game at the third: WXF rules, FIDE Laws
+	// 9.2), so Y keeps its worth; twice before, it is the third, a draw, worth 0.
+	third = true
+	plain := []HistoryEntry{{Hash: hash(y)}, {Hash: hash(h1)}, {Hash: hash(h2)}}
+	r = search(plain)
+	assert.Equal(t, y, r.Move)
+	assert.Equal(t, 20, r.Score)
+	r = search(append(append(append([]HistoryEntry{}, plain...), HistoryEntry{Hash: hash(root)}), plain...))
+	assert.Equal(t, y, r.Move)
+	assert.Equal(t, 0, r.Score)
+	// The perpetual check of the twice-repeated history still loses for the checker.
+	r = search(twice)
+	assert.Equal(t, exit, r.Move)
+	assert.Equal(t, -10, r.Score)
+	// An occurrence further back than 100 plies is not seen: Y at the start of the history
+	// and 4 plies later is a third occurrence only when the first is within the window.
+	spaced := make([]HistoryEntry, 0, 101)
+	for len(spaced) < 101 {
+		spaced = append(spaced, HistoryEntry{Hash: uint64(len(spaced))})
+	}
+	spaced[0], spaced[4] = HistoryEntry{Hash: hash(y)}, HistoryEntry{Hash: hash(y)}
+	r = search(spaced) // the first occurrence 102 plies back
+	assert.Equal(t, y, r.Move)
+	assert.Equal(t, 20, r.Score)
+	r = search(append([]HistoryEntry{spaced[0]}, spaced[3:]...)) // 100 plies back
+	assert.Equal(t, y, r.Move)
+	assert.Equal(t, 0, r.Score)
 }
 
 // stall bounds how much longer than its deadline a search may take to return: the time a

@@ -29,7 +29,8 @@ func (s *Searcher[P, PP, M]) Search(ctx context.Context, root P, history []Histo
 	if len(s.helpers) < n {
 		s.helpers = make([]*Searcher[P, PP, M], n)
 		hopts := Options[M]{Table: s.tt, NoPruning: s.opts.NoPruning, NoNullMove: s.opts.NoNullMove,
-			NoLMR: s.opts.NoLMR, NoFutility: s.opts.NoFutility, PruneFromDepth: s.opts.PruneFromDepth}
+			NoLMR: s.opts.NoLMR, NoStaged: s.opts.NoStaged, NoFutility: s.opts.NoFutility,
+			PruneFromDepth: s.opts.PruneFromDepth, ThirdOccurrence: s.opts.ThirdOccurrence}
 		for i := range s.helpers {
 			h := New[P, PP, M](hopts)
 			h.abort = &s.ownAbort

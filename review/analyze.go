@@ -107,7 +107,8 @@ func Analyze(ctx context.Context, g engine.Game, o Options) (*Analysis, error) {
 		return nil, err
 	}
 	a := &Analysis{Variant: g.Variant(), Nodes: nodes}
-	s := engine.NewSearcher(g.Variant(), engine.SearcherOptions{HashMiB: HashMiB, Threads: 1, XiangqiNNUE: o.Network})
+	s := engine.NewSearcher(g.Variant(), engine.SearcherOptions{HashMiB: HashMiB, Threads: 1, XiangqiNNUE: o.Network,
+		ThirdOccurrence: true})
 	n := len(moves) + 1
 	vnodes := o.VerifyNodes
 	if vnodes == 0 {

@@ -7,8 +7,10 @@
 //
 // Analyze searches every position of a game at full strength to a fixed node budget
 // (DefaultNodes = 150,000 nodes a position, one search thread, a 16 MiB table cleared at the
-// start of each analysis, positions searched first to last), so the same game gives the same
-// analysis on every device. Analysis.MarshalText writes it in a compact text form that Parse
+// start of each analysis, positions searched first to last, a position the game had reached
+// before counted as repeated only at its third occurrence, as the rules count it:
+// gamesearch.Options.ThirdOccurrence), so the same game gives the same analysis on every
+// device. Analysis.MarshalText writes it in a compact text form that Parse
 // reads back against the game.
 //
 // Then it verifies the candidate errors, as analysts confirm a suspected mistake with a
@@ -27,6 +29,15 @@
 // blunder mark of 63): our disagreements with the stronger analyst are not budget misses
 // (at 16 × the budget they stay); it makes the marks it touches those of a deeper search,
 // such as a mate only delayed, not lost, that the first pass did not see.
+//
+// How well the blunder marks agree with a stronger analyst is measured by examples/reviewcheck
+// (its doc has every figure). Against Pikafish (its hand-written-evaluation build) at
+// 2,000,000 nodes a position, over 40 games of mixed levels (two sets of 20), our blunder
+// marks have a precision of 72.5 % and a recall of 63.9 %; Fairy-Stockfish 11.1 at 500,000
+// nodes gets 63.0 % and 77.5 %, and Pikafish itself at 500,000 nodes 80.8 % and 79.9 %. Marks
+// from two analyses part where a drop lies near a threshold and where one search finds a mate
+// or a tactic the other does not, so even the reference engine at a quarter of its budget
+// agrees with itself on only four blunders in five.
 //
 // # Winning chances and judgements
 //

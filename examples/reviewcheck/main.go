@@ -239,7 +239,7 @@ func probe(g engine.Game, i int, nodes int64) (before, after int) {
 		if e, over := review.Terminal(c); over {
 			return e.Score
 		}
-		s := engine.NewSearcher(engine.Xiangqi, engine.SearcherOptions{HashMiB: 64, Threads: 1})
+		s := engine.NewSearcher(engine.Xiangqi, engine.SearcherOptions{HashMiB: 64, Threads: 1, ThirdOccurrence: true})
 		return s.Search(context.Background(), c, gamesearch.Limits{Nodes: nodes}, nil, nil).Score
 	}
 	before = score()
