@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -15,24 +14,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/internal/peer"
 	"github.com/cotuong-ai/cotuong/internal/race"
 )
-
-// fsfPath returns the Fairy-Stockfish binary, skipping the test when it is missing and the CI
-// environment variable is unset (CI must have it: the Debian package fairy-stockfish).
-func fsfPath(t *testing.T) string {
-	t.Helper()
-	for _, p := range []string{"fairy-stockfish", "/usr/games/fairy-stockfish"} {
-		if full, err := exec.LookPath(p); err == nil {
-			return full
-		}
-	}
-	if os.Getenv("CI") != "" {
-		t.Fatal("fairy-stockfish is missing but CI is set")
-	}
-	t.Skip("fairy-stockfish not installed (Debian package fairy-stockfish)")
-	return ""
-}
 
 // fsfLine is one MultiPV line of Fairy-Stockfish's last complete depth, converted to this
 // module's coordinates (xiangqi ranks 0-9).
@@ -50,7 +34,7 @@ type fsfProc struct {
 }
 
 func newFSF(t *testing.T, multiPV int) *fsfProc {
-	cmd := exec.Command(fsfPath(t))
+	cmd := exec.Command(peer.Path(t, "fairy-stockfish"))
 	in, err := cmd.StdinPipe()
 	require.NoError(t, err)
 	stdout, err := cmd.StdoutPipe()

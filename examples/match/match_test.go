@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cotuong-ai/cotuong/internal/peer"
 	"github.com/cotuong-ai/cotuong/internal/ucioption"
 
 	"github.com/stretchr/testify/assert"
@@ -178,28 +179,6 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// peer finds an outside engine on PATH or in /usr/games. Without it the test skips, unless CI
-// is set, where it fails.
-func peer(t *testing.T, name string) string {
-	t.Helper()
-	if p, err := exec.LookPath(name); err == nil {
-		return p
-	}
-	if p := "/usr/games/" + name; fileExists(p) {
-		return p
-	}
-	if os.Getenv("CI") != "" {
-		t.Fatalf("%s is not installed (looked in PATH and /usr/games) and CI is set", name)
-	}
-	t.Skipf("%s is not installed (looked in PATH and /usr/games); set CI to make this a failure", name)
-	return ""
-}
-
-func fileExists(p string) bool {
-	st, err := os.Stat(p)
-	return err == nil && !st.IsDir()
-}
-
 // script writes a shell-script engine into dir.
 func script(t *testing.T, dir, name, body string) string {
 	t.Helper()
@@ -332,7 +311,7 @@ func TestSelfPlayChessClock(t *testing.T) {
 }
 
 func TestAgainstFairyStockfish(t *testing.T) {
-	fsf := peer(t, "fairy-stockfish")
+	fsf := peer.Path(t, "fairy-stockfish")
 	eng := ourEngine(t)
 	out := filepath.Join(t.TempDir(), "games.txt")
 	sum, err := Run(context.Background(), Config{
@@ -526,7 +505,7 @@ func TestSPRTContinue(t *testing.T) {
 // startpos", a FEN opening with its letters renamed (auto), and no game ends in an engine
 // error, whatever its result.
 func TestAgainstSjaakII(t *testing.T) {
-	sjaak := peer(t, "sjaakii")
+	sjaak := peer.Path(t, "sjaakii")
 	eng := ourEngine(t)
 	sum, err := Run(context.Background(), Config{
 		Game:     "xiangqi",

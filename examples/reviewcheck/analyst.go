@@ -93,18 +93,9 @@ func (e *analystEngine) analyse(g engine.Game, nodes int64) (*review.Analysis, e
 		ev, over := review.Terminal(c) // the game's end scored as review.Analyze scores it
 		if !over {
 			fmt.Fprintf(e.in, "position fen %s moves %s\ngo nodes %d\n", c.StartFEN(), strings.Join(moves, " "), nodes)
-			var last []string
-			for e.out.Scan() {
-				l := e.out.Text()
-				if m := scoreRE.FindStringSubmatch(l); m != nil {
-					last = m
-				}
-				if strings.HasPrefix(l, "bestmove") {
-					break
-				}
-			}
+			last := e.lastScore()
 			if last == nil {
-				return nil, fmt.Errorf("no score from fairy-stockfish at ply %d", i)
+				return nil, fmt.Errorf("no score from the analyst at ply %d", i)
 			}
 			n, _ := strconv.Atoi(last[2])
 			if last[1] == "cp" {
@@ -174,4 +165,20 @@ func startOf(g engine.Game) engine.Game {
 			return c
 		}
 	}
+}
+
+// lastScore reads the engine's output up to its bestmove line and returns the submatches of
+// scoreRE in the last info line with a score (kind, value, first PV move), or nil.
+func (e *analystEngine) lastScore() []string {
+	var last []string
+	for e.out.Scan() {
+		l := e.out.Text()
+		if m := scoreRE.FindStringSubmatch(l); m != nil {
+			last = m
+		}
+		if strings.HasPrefix(l, "bestmove") {
+			break
+		}
+	}
+	return last
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -11,6 +10,7 @@ import (
 
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/internal/peer"
 	"github.com/cotuong-ai/cotuong/review"
 )
 
@@ -51,7 +51,7 @@ func TestRefAnalysisRefusesAnotherGame(t *testing.T) {
 // Fairy-Stockfish as "mate 1" and its best move read back in our coordinates; the mated
 // position after it is scored as review.Analyze scores a finished game.
 func TestFairyStockfishAnalysisInOurTerms(t *testing.T) {
-	path := fsfPath(t)
+	path := peer.Path(t, "fairy-stockfish")
 	g, err := engine.ParseGame(engine.Xiangqi, "fen 3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1 moves b0b9")
 	require.NoError(t, err)
 	e, err := startAnalyst(path)
@@ -67,20 +67,4 @@ func TestFairyStockfishAnalysisInOurTerms(t *testing.T) {
 	assert.True(t, c.Result().Over, "the best move %s does not mate", c.UCI(a.Evals[0].PV[0]))
 	assert.True(t, a.Evals[1].Over)
 	assert.Equal(t, -gamesearch.Mate, a.Evals[1].Score)
-}
-
-// fsfPath returns the Fairy-Stockfish binary, skipping the test when it is missing and the CI
-// environment variable is unset (CI must have it: the Debian package fairy-stockfish).
-func fsfPath(t *testing.T) string {
-	t.Helper()
-	for _, p := range []string{"fairy-stockfish", "/usr/games/fairy-stockfish"} {
-		if full, err := exec.LookPath(p); err == nil {
-			return full
-		}
-	}
-	if os.Getenv("CI") != "" {
-		t.Fatal("fairy-stockfish is missing but CI is set")
-	}
-	t.Skip("fairy-stockfish not installed (Debian package fairy-stockfish)")
-	return ""
 }

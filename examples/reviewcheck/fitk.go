@@ -129,16 +129,7 @@ func runFitK(path string, label int, labelNodes int64, fsfPath string) error {
 // scoreFEN returns Fairy-Stockfish's centipawn score of a position (an error for a mate).
 func (e *analystEngine) scoreFEN(fen string, nodes int64) (int, error) {
 	fmt.Fprintf(e.in, "position fen %s\ngo nodes %d\n", fen, nodes)
-	var last []string
-	for e.out.Scan() {
-		l := e.out.Text()
-		if m := scoreRE.FindStringSubmatch(l); m != nil {
-			last = m
-		}
-		if strings.HasPrefix(l, "bestmove") {
-			break
-		}
-	}
+	last := e.lastScore()
 	if last == nil || last[1] != "cp" {
 		return 0, fmt.Errorf("no centipawn score")
 	}

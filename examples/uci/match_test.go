@@ -2,9 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -12,27 +9,10 @@ import (
 	"time"
 
 	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/internal/peer"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// peer finds an outside engine on PATH or in /usr/games. Missing, it skips the test when CI
-// is unset and fails it when CI is set (.ci/run installs it).
-func peer(t *testing.T, name string) string {
-	t.Helper()
-	if p, err := exec.LookPath(name); err == nil {
-		return p
-	}
-	p := filepath.Join("/usr/games", name)
-	if _, err := os.Stat(p); err == nil {
-		return p
-	}
-	if os.Getenv("CI") != "" {
-		t.Fatalf("%s is not installed (looked in PATH and /usr/games) and CI is set", name)
-	}
-	t.Skipf("%s is not installed (looked in PATH and /usr/games); install the Debian package to run this test", name)
-	return ""
-}
 
 // fairyToOurs turns a Fairy-Stockfish xiangqi move (ranks 1-10) into ours (ranks 0-9);
 // oursToFairy does the reverse. Both leave anything they cannot read unchanged.
@@ -187,7 +167,7 @@ const (
 )
 
 func runMatch(t *testing.T, v engine.Variant, peerName string, setup []string, toPeer, fromPeer func(string) string) {
-	path := peer(t, peerName)
+	path := peer.Path(t, peerName)
 	ours := startProc(t, "cotuong", engineBinary(t))
 	theirs := startProc(t, peerName, path)
 	ours.send("uci")

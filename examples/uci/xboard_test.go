@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/internal/peer"
 )
 
 // TestUCI2WB drives the engine as XBoard does for xiangqi, over the XBoard protocol (CECP)
@@ -16,7 +17,7 @@ import (
 // "new", "variant xiangqi" and the person's "usermove h2e2" the engine (Black) answers with a
 // legal move. The README's GUI section runs xboard the same way.
 func TestUCI2WB(t *testing.T) {
-	adapter := peer(t, "uci2wb")
+	adapter := peer.Path(t, "uci2wb")
 	p := startProc(t, "uci2wb", adapter, engineBinary(t))
 	p.send("xboard", "protover 2")
 	ls := p.until("feature smp=1 memory=1 done=1", 20*time.Second)
