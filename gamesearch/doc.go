@@ -43,9 +43,9 @@
 // At every node the search applies, in this order: no legal move → -(Mate-ply) if in check or
 // if the game loses on stalemate, else 0; then Drawn → 0; then repetition of an earlier
 // position (judged by the game's RepetitionJudge, else a draw; with Options.ThirdOccurrence a
-// position of the game before the root counts only at its third occurrence); then at the horizon,
-// quiescence (or the static evaluation for games without NoisyMover). A side in check has its
-// depth extended by one ply.
+// position of the game before the root counts only at its third occurrence); then at the
+// horizon, quiescence (or the static evaluation for games without NoisyMover). A side in
+// check has its depth extended by one ply.
 //
 // # Selective search
 //

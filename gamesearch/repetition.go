@@ -20,11 +20,11 @@ type repetitionJudging struct {
 // plies back, at least 4, within repetitionWindow, and scores it. With Options.ThirdOccurrence
 // an earlier occurrence in the game history before the root (stack index repBase or less)
 // makes the current one only the game's second: it scores nothing unless an occurrence
-// further back makes it the third. Past that, without a judge the first repetition is a draw. With one, the search scores a
-// repetition the way the rules end the game: a Draw of the first repetition scores 0 at once,
-// but a Win or a Loss stands only at the third occurrence of the position, judged again over
-// the whole span from the first; until then the node is searched as usual, so a single
-// repetition never claims a won perpetual.
+// further back makes it the third. Past that, without a judge the first repetition is a
+// draw. With one, the search scores a repetition the way the rules end the game: a Draw of
+// the first repetition scores 0 at once, but a Win or a Loss stands only at the third
+// occurrence of the position, judged again over the whole span from the first; until then
+// the node is searched as usual, so a single repetition never claims a won perpetual.
 func (s *Searcher[P, PP, M]) repetition(ply, idx int, hash uint64) (int, bool) {
 	lo := max(idx-repetitionWindow, s.repFloor)
 	second := false

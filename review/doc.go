@@ -10,8 +10,8 @@
 // start of each analysis, positions searched first to last, a position the game had reached
 // before counted as repeated only at its third occurrence, as the rules count it:
 // gamesearch.Options.ThirdOccurrence), so the same game gives the same analysis on every
-// device. Analysis.MarshalText writes it in a compact text form that Parse
-// reads back against the game.
+// device. Analysis.MarshalText writes it in a compact text form that Parse reads back
+// against the game.
 //
 // Then it verifies the candidate errors, as analysts confirm a suspected mistake with a
 // deeper search: the move with the largest drop in winning chances (by the variant's k) of at
