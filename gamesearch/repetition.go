@@ -32,7 +32,7 @@ func (s *Searcher[P, PP, M]) repetition(ply, idx int, hash uint64) (int, bool) {
 		if s.repHash[i] != hash {
 			continue
 		}
-		if !second && i <= s.repBase && s.thirdOccurrence {
+		if !second && i <= s.repBase && s.opts.ThirdOccurrence {
 			// The earlier occurrence is in the game before the root: the game has seen the
 			// position once, so reaching it again is its second occurrence, which ends nothing.
 			second = true

@@ -82,9 +82,6 @@ type Searcher[P any, PP PositionPtr[P, M], M constraints.Integer] struct {
 	// repFloor is the lowest repetition-stack index a repetition may reach back to: the
 	// position after the latest null move on the path (a pass breaks every cycle).
 	repFloor int
-	// thirdOccurrence: a repetition of a position before the root counts at its third
-	// occurrence (Options.ThirdOccurrence).
-	thirdOccurrence bool
 
 	// Per-search state.
 	nodes       int64
@@ -148,7 +145,6 @@ func New[P any, PP PositionPtr[P, M], M constraints.Integer](opts Options[M]) *S
 		lmr:  !opts.NoPruning && !opts.NoLMR,
 		fut:  !opts.NoPruning && !opts.NoFutility,
 	}
-	s.thirdOccurrence = opts.ThirdOccurrence
 	s.pruneFrom = opts.PruneFromDepth
 	if s.pruneFrom == 0 {
 		s.pruneFrom = DefaultPruneFromDepth
