@@ -135,28 +135,6 @@ func shift(m string, d int) string {
 	return fmt.Sprintf("%s%d%s%d", p[1], a+d, p[3], b+d)
 }
 
-// refAnalysis returns the second analysis ("# fsf") of the i-th game (from 0) of the file
-// path that -out wrote; its game must be g.
-func refAnalysis(path string, i int, g engine.Game) (*review.Analysis, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	parts := strings.Split(string(data), "# game ")
-	if i+1 >= len(parts) {
-		return nil, fmt.Errorf("%s: no game %d", path, i+1)
-	}
-	lines := strings.SplitN(parts[i+1], "\n", 3)
-	if len(lines) < 3 || lines[1] != g.String() {
-		return nil, fmt.Errorf("%s: game %d is not the game of -from", path, i+1)
-	}
-	j := strings.Index(lines[2], "# fsf\n")
-	if j < 0 {
-		return nil, fmt.Errorf("%s: game %d has no second analysis", path, i+1)
-	}
-	return review.Parse([]byte(strings.TrimSpace(lines[2][j+6:])+"\n"), g)
-}
-
 // startOf returns a copy of g at its start position (its FEN, no moves).
 func startOf(g engine.Game) engine.Game {
 	c := g.Clone()
@@ -181,4 +159,58 @@ func (e *analystEngine) lastScore() []string {
 		}
 	}
 	return last
+}
+
+// fileGame is one game of a file that -out wrote: its header ("1 seed 1 skills 7/13"), the
+// game, and its two analyses (ours, then the reference's).
+type fileGame struct {
+	head      string
+	g         engine.Game
+	ours, ref *review.Analysis
+}
+
+// readGames reads the games of a file that -out wrote, in order.
+func readGames(path string) ([]fileGame, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var games []fileGame
+	for n, p := range strings.Split(string(data), "# game ")[1:] {
+		lines := strings.SplitN(p, "\n", 3)
+		if len(lines) < 3 {
+			continue
+		}
+		g, err := engine.ParseGame(engine.Xiangqi, lines[1])
+		if err != nil {
+			return nil, fmt.Errorf("%s: game %d: %w", path, n+1, err)
+		}
+		body := lines[2]
+		i, j := strings.Index(body, "# ours\n"), strings.Index(body, "# fsf\n")
+		if i < 0 || j < 0 {
+			continue
+		}
+		ours, err := review.Parse([]byte(body[i+7:j]), g)
+		if err != nil {
+			return nil, fmt.Errorf("%s: game %d: %w", path, n+1, err)
+		}
+		ref, err := review.Parse([]byte(strings.TrimSpace(body[j+6:])+"\n"), g)
+		if err != nil {
+			return nil, fmt.Errorf("%s: game %d: %w", path, n+1, err)
+		}
+		games = append(games, fileGame{lines[0], g, ours, ref})
+	}
+	return games, nil
+}
+
+// refAnalysis returns the reference analysis of the i-th game (from 0) of refs, the games of
+// the file path; that game must be g.
+func refAnalysis(refs []fileGame, path string, i int, g engine.Game) (*review.Analysis, error) {
+	if i >= len(refs) {
+		return nil, fmt.Errorf("%s: no game %d", path, i+1)
+	}
+	if refs[i].g.String() != g.String() {
+		return nil, fmt.Errorf("%s: game %d is not the game of -from", path, i+1)
+	}
+	return refs[i].ref, nil
 }

@@ -33,16 +33,18 @@ func TestRefAnalysisRefusesAnotherGame(t *testing.T) {
 	body := "# game 1 seed 1 skills 0/0\n" + g.String() + "\n# ours\n" + string(text) + "# fsf\n" + string(text) + "\n"
 	require.NoError(t, os.WriteFile(path, []byte(body), 0o644))
 
-	got, err := refAnalysis(path, 0, g)
+	refs, err := readGames(path)
+	require.NoError(t, err)
+	got, err := refAnalysis(refs, path, 0, g)
 	require.NoError(t, err)
 	require.Len(t, got.Evals, 2)
 	assert.Equal(t, 30, got.Evals[0].Score)
 
 	other, err := engine.ParseGame(engine.Xiangqi, "startpos moves b2e2")
 	require.NoError(t, err)
-	_, err = refAnalysis(path, 0, other)
+	_, err = refAnalysis(refs, path, 0, other)
 	assert.ErrorContains(t, err, "is not the game of -from")
-	_, err = refAnalysis(path, 1, g)
+	_, err = refAnalysis(refs, path, 1, g)
 	assert.ErrorContains(t, err, "no game 2")
 }
 

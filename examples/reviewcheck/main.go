@@ -7,7 +7,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"strings"
 
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
@@ -252,72 +251,55 @@ func probe(g engine.Game, i int, nodes int64) (before, after int) {
 // our k and with the k matched to FSF's scale (or ro's), listing the blunders of either.
 func rejudge(path string, ro rejudgeOptions) error {
 	probeNodes := ro.probe
-	data, err := os.ReadFile(path)
+	recs, err := readGames(path)
 	if err != nil {
 		return err
 	}
-	type rec struct {
-		head     string // "1 seed 1 skills 7/13"
-		g        engine.Game
-		ours, fa *review.Analysis
+	var refs []fileGame
+	if ro.refFile != "" {
+		if refs, err = readGames(ro.refFile); err != nil {
+			return err
+		}
 	}
-	var recs []rec
+	var analyst *analystEngine // the -fsf engine of -fsfagain and -refagain, started at its first use
+	analyse := func(g engine.Game, nodes int64) (*review.Analysis, error) {
+		if analyst == nil {
+			var err error
+			if analyst, err = startAnalyst(ro.fsfPath); err != nil {
+				return nil, err
+			}
+		}
+		return analyst.analyse(g, nodes)
+	}
+	defer func() {
+		if analyst != nil {
+			analyst.close()
+		}
+	}()
 	var pairs [][2]int
-	var analyst *analystEngine // the second Fairy-Stockfish of -fsfagain, started at its first use
-	parts := strings.Split(string(data), "# game ")
-	for _, p := range parts[1:] {
-		lines := strings.SplitN(p, "\n", 3)
-		if len(lines) < 3 {
-			continue
-		}
-		g, err := engine.ParseGame(engine.Xiangqi, lines[1])
-		if err != nil {
-			return err
-		}
-		body := lines[2]
-		i, j := strings.Index(body, "# ours\n"), strings.Index(body, "# fsf\n")
-		if i < 0 || j < 0 {
-			continue
-		}
-		a, err := review.Parse([]byte(body[i+7:j]), g)
-		if err != nil {
-			return err
-		}
+	for n := range recs {
+		r := &recs[n]
 		switch {
 		case ro.fsfAgain > 0:
-			if analyst == nil {
-				if analyst, err = startAnalyst(ro.fsfPath); err != nil {
-					return err
-				}
-			}
-			if a, err = analyst.analyse(g, ro.fsfAgain); err != nil {
+			if r.ours, err = analyse(r.g, ro.fsfAgain); err != nil {
 				return err
 			}
 		case ro.reanalyze:
-			if a, err = review.Analyze(context.Background(), g, ro.opts); err != nil {
+			if r.ours, err = review.Analyze(context.Background(), r.g, ro.opts); err != nil {
 				return err
 			}
 		}
-		fa, err := review.Parse([]byte(strings.TrimSpace(body[j+6:])+"\n"), g)
-		if err != nil {
-			return err
-		}
 		if ro.refFile != "" {
-			if fa, err = refAnalysis(ro.refFile, len(recs), g); err != nil {
+			if r.ref, err = refAnalysis(refs, ro.refFile, n, r.g); err != nil {
 				return err
 			}
 		}
 		if ro.refAgain > 0 {
-			if analyst == nil {
-				if analyst, err = startAnalyst(ro.fsfPath); err != nil {
-					return err
-				}
-			}
-			if fa, err = analyst.analyse(g, ro.refAgain); err != nil {
+			if r.ref, err = analyse(r.g, ro.refAgain); err != nil {
 				return err
 			}
 		}
-		recs = append(recs, rec{lines[0], g, a, fa})
+		a, fa := r.ours, r.ref
 		for k := range a.Evals {
 			if k < len(fa.Evals) && !a.Evals[k].Over && !gamesearch.IsMate(a.Evals[k].Score) && !gamesearch.IsMate(fa.Evals[k].Score) {
 				pairs = append(pairs, [2]int{a.Evals[k].Score, fa.Evals[k].Score})
@@ -339,7 +321,7 @@ func rejudge(path string, ro rejudgeOptions) error {
 		}
 		for _, r := range recs {
 			ta, _ := r.ours.MarshalText()
-			tf, _ := r.fa.MarshalText()
+			tf, _ := r.ref.MarshalText()
 			fmt.Fprintf(f, "# game %s\n%s\n# ours\n%s# fsf\n%s\n", r.head, r.g.String(), ta, tf)
 		}
 		if err := f.Close(); err != nil {
@@ -354,7 +336,7 @@ func rejudge(path string, ro rejudgeOptions) error {
 			if err != nil {
 				return err
 			}
-			rf, err := review.JudgeK(r.g, r.fa, "", kt)
+			rf, err := review.JudgeK(r.g, r.ref, "", kt)
 			if err != nil {
 				return err
 			}
