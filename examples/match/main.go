@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cotuong-ai/cotuong/internal/uciclient"
 	"github.com/cotuong-ai/cotuong/internal/ucioption"
 )
 
@@ -111,11 +112,11 @@ Flags:
 			return fail("-ranks%d %q: want auto, 0-9 or 1-10", i+1, spec.ranks)
 		}
 		if spec.letters != "auto" {
-			if _, err := ParseLetters(spec.letters); err != nil {
+			if _, err := uciclient.ParseLetters(spec.letters); err != nil {
 				return fail("-letters%d: %v", i+1, err)
 			}
 		}
-		cfg.Engines[i] = EngineConfig{Command: prog, Args: args, Label: spec.name, Options: spec.opts,
+		cfg.Engines[i] = uciclient.Config{Command: prog, Args: args, Label: spec.name, Options: spec.opts,
 			Ranks: spec.ranks, Letters: spec.letters}
 	}
 	if cfg.MoveTime <= 0 && cfg.Nodes <= 0 {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/internal/uciclient"
 )
 
 // NodesTimeout is how long a move searched with "go nodes" may take before the engine is
@@ -22,8 +23,8 @@ const NodesTimeout = 10 * time.Second
 
 // Config describes a match between two engines.
 type Config struct {
-	Game    string          // "xiangqi" or "chess"
-	Engines [2]EngineConfig // engine 1 and engine 2; results are from engine 1's view
+	Game    string              // "xiangqi" or "chess"
+	Engines [2]uciclient.Config // engine 1 and engine 2; results are from engine 1's view
 	// MoveTime > 0 plays every move with "go movetime"; otherwise each side has a clock of
 	// Base plus Inc per move ("go wtime btime winc binc").
 	MoveTime time.Duration
@@ -214,9 +215,9 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		}
 	}
 	for i := range cfg.Engines {
-		e, err := StartEngine(cfg.Engines[i], cfg.Game)
+		e, err := uciclient.Start(cfg.Engines[i], cfg.Game)
 		if err != nil {
-			if failKind(err) == FailStart {
+			if uciclient.Kind(err) == uciclient.FailStart {
 				return nil, fmt.Errorf("engine %d (%s): %w", i+1, cfg.Engines[i].Command, err)
 			}
 			// It started but failed the handshake: play on, it will lose its games.
@@ -323,7 +324,7 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 type worker struct {
 	cfg     *Config
 	rules   *rules
-	engines [2]*Engine
+	engines [2]*uciclient.Engine
 }
 
 func (w *worker) close() {
@@ -335,12 +336,12 @@ func (w *worker) close() {
 }
 
 // engine returns a live engine i, starting it if needed.
-func (w *worker) engine(i int) (*Engine, error) {
+func (w *worker) engine(i int) (*uciclient.Engine, error) {
 	if e := w.engines[i]; e != nil && e.Alive() {
 		return e, nil
 	}
 	w.engines[i] = nil
-	e, err := StartEngine(w.cfg.Engines[i], w.cfg.Game)
+	e, err := uciclient.Start(w.cfg.Engines[i], w.cfg.Game)
 	if err != nil {
 		return nil, err
 	}
@@ -376,9 +377,9 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 	}
 	lose := func(side int, err error) (GameResult, bool) {
 		ei := sideEngine[side]
-		kind := failKind(err)
+		kind := uciclient.Kind(err)
 		detail := err.Error()
-		var ee *EngineError
+		var ee *uciclient.Error
 		if errors.As(err, &ee) {
 			detail = ee.Detail
 		}
@@ -394,7 +395,7 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 		// A loss on the clock is a result; any other failure (a crash, silence at a fixed
 		// time or node budget, an illegal or missing move) is an error of the engine: the
 		// game is not scored.
-		r.Error = kind != FailTime && !(kind == FailTimeout && cfg.MoveTime <= 0 && cfg.Nodes <= 0)
+		r.Error = kind != uciclient.FailTime && !(kind == uciclient.FailTimeout && cfg.MoveTime <= 0 && cfg.Nodes <= 0)
 		if r.Error {
 			r.Desc = fmt.Sprintf("not scored: error of %s (%s) at ply %d, as %s%s", cfg.Engines[ei].Label,
 				err, rec.Len()+1, w.rules.Colors[side], said)
@@ -402,7 +403,7 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 			r.Desc = fmt.Sprintf("%s wins: %s's engine %s (%s) at ply %d%s", w.rules.Colors[1-side], w.rules.Colors[side],
 				cfg.Engines[ei].Label, err, rec.Len()+1, said)
 		}
-		if kind == FailTimeout || kind == FailCrash || kind == FailTime {
+		if kind == uciclient.FailTimeout || kind == uciclient.FailCrash || kind == uciclient.FailTime {
 			if e := w.engines[ei]; e != nil {
 				e.Kill()
 			}
@@ -459,7 +460,7 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 		}
 		if cfg.MoveTime <= 0 && cfg.Nodes <= 0 {
 			if elapsed > left[side]+cfg.Margin {
-				return lose(side, &EngineError{FailTime, fmt.Sprintf("used %v with %v left", elapsed.Round(time.Millisecond), left[side])})
+				return lose(side, &uciclient.Error{Kind: uciclient.FailTime, Detail: fmt.Sprintf("used %v with %v left", elapsed.Round(time.Millisecond), left[side])})
 			}
 			left[side] -= elapsed
 			if left[side] < 0 {
@@ -468,10 +469,10 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, bool) {
 			left[side] += cfg.Inc
 		}
 		if mv == "" {
-			return lose(side, &EngineError{FailNoMove, "bestmove (none) in a position with legal moves"})
+			return lose(side, &uciclient.Error{Kind: uciclient.FailNoMove, Detail: "bestmove (none) in a position with legal moves"})
 		}
 		if err := pushUCI(rec, mv); err != nil {
-			return lose(side, &EngineError{FailIllegal, "bestmove " + mv + ": " + err.Error()})
+			return lose(side, &uciclient.Error{Kind: uciclient.FailIllegal, Detail: "bestmove " + mv + ": " + err.Error()})
 		}
 		if won := resign.record(side, info.Score); won >= 0 {
 			if over, winner, desc := outcome(rec); over { // the rules had the last word

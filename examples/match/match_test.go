@@ -8,13 +8,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/cotuong-ai/cotuong/internal/peer"
+	"github.com/cotuong-ai/cotuong/internal/uciclient"
 	"github.com/cotuong-ai/cotuong/internal/ucioption"
 
 	"github.com/stretchr/testify/assert"
@@ -22,7 +22,6 @@ import (
 
 	"github.com/cotuong-ai/cotuong/games/chess"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
-	"github.com/cotuong-ai/cotuong/internal/reference"
 )
 
 // Expected values computed by hand from the definitions: score s = (W + D/2)/N,
@@ -84,30 +83,6 @@ func TestSPRT(t *testing.T) {
 	assert.Equal(t, "", s.Decide(WDL{W: 1}), "one win decides nothing")
 	assert.Equal(t, "", s.Decide(WDL{W: 7}), "nor do seven")
 	assert.Equal(t, "H1", s.Decide(WDL{W: 120}), "120 straight wins do: 120·ln(s1/s0) > 2.944")
-}
-
-// The rank translation matches the XQ20 reference row: our ICCS coordinates against
-// Fairy-Stockfish 11.1's UCI ones.
-func TestRankCodec(t *testing.T) {
-	rc, err := reference.RuleCaseByID("XQ20")
-	require.NoError(t, err)
-	ours := regexp.MustCompile(`ICCS ((?:[a-i]\d+ ?)+)`).FindStringSubmatch(rc.Query)
-	fairy := regexp.MustCompile(`ranks 1-10\): ((?:[a-i]\d+[a-i]\d+ ?)+)`).FindStringSubmatch(rc.Expected)
-	require.Len(t, ours, 2)
-	require.Len(t, fairy, 2)
-	o, f := strings.Fields(ours[1]), strings.Fields(fairy[1])
-	require.Len(t, f, len(o))
-	c := rankShift{1}
-	for i := range o {
-		assert.Equal(t, f[i], c.ToEngine(o[i]))
-		back, err := c.FromEngine(f[i])
-		require.NoError(t, err)
-		assert.Equal(t, o[i], back)
-	}
-	_, err = c.FromEngine("(none)")
-	assert.Error(t, err)
-	_, err = c.FromEngine("h123e3")
-	assert.Error(t, err)
 }
 
 func TestBooks(t *testing.T) {
@@ -228,7 +203,7 @@ func TestSelfPlayXiangqi(t *testing.T) {
 	var log bytes.Buffer
 	sum, err := Run(context.Background(), Config{
 		Game:    "xiangqi",
-		Engines: [2]EngineConfig{{Command: eng, Label: "A", Options: [][2]string{{"Hash", "4"}}}, {Command: eng, Label: "B"}},
+		Engines: [2]uciclient.Config{{Command: eng, Label: "A", Options: [][2]string{{"Hash", "4"}}}, {Command: eng, Label: "B"}},
 		// A short per-move time; the margin absorbs a loaded 2-core machine under -race.
 		MoveTime: 15 * time.Millisecond, Margin: 3 * time.Second, Games: 2, Concurrency: 2,
 		Openings: []string{"startpos moves h2e2 h9g7"}, Out: out, Log: &log,
@@ -260,7 +235,7 @@ func TestSelfPlayNodes(t *testing.T) {
 	eng := ourEngine(t)
 	sum, err := Run(context.Background(), Config{
 		Game:    "chess",
-		Engines: [2]EngineConfig{{Command: eng, Label: "A"}, {Command: eng, Label: "B"}},
+		Engines: [2]uciclient.Config{{Command: eng, Label: "A"}, {Command: eng, Label: "B"}},
 		Nodes:   2000, Margin: 3 * time.Second, Games: 4, Concurrency: 1, MaxPlies: 30,
 		Openings: []string{"startpos moves e2e4 e7e5"},
 	})
@@ -285,7 +260,7 @@ func TestSelfPlayChessClock(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "games.pgn")
 	sum, err := Run(context.Background(), Config{
 		Game:    "chess",
-		Engines: [2]EngineConfig{{Command: eng}, {Command: eng}},
+		Engines: [2]uciclient.Config{{Command: eng}, {Command: eng}},
 		Base:    400 * time.Millisecond, Inc: 10 * time.Millisecond, Margin: 3 * time.Second,
 		Games: 2, Concurrency: 2, Openings: []string{"startpos moves e2e4 e7e5 g1f3 b8c6 f1b5"}, Out: out,
 		MaxPlies: 160,
@@ -316,7 +291,7 @@ func TestAgainstFairyStockfish(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "games.txt")
 	sum, err := Run(context.Background(), Config{
 		Game: "xiangqi",
-		Engines: [2]EngineConfig{{Command: eng, Label: "cotuong"},
+		Engines: [2]uciclient.Config{{Command: eng, Label: "cotuong"},
 			{Command: fsf, Ranks: "auto", Options: [][2]string{{"Skill Level", "-20"}, {"Hash", "4"}}}},
 		MoveTime: 15 * time.Millisecond, Margin: 3 * time.Second, Games: 2, Concurrency: 1,
 		Openings: []string{"startpos moves h2e2 h9g7 h0g2 i9h9"}, Out: out,
@@ -340,10 +315,10 @@ func TestBrokenEngines(t *testing.T) {
 	cases := []struct {
 		name, body, kind string
 	}{
-		{"illegal", fmt.Sprintf(brokenHandshake, "Illegal", `echo "bestmove e0e5"`), FailIllegal},
-		{"silent", fmt.Sprintf(brokenHandshake, "Silent", `echo "Error: unknown piece type 'n'"`), FailTimeout},
-		{"exits", "read line\necho 'id name Exits'\necho uciok\nexit 0\n", FailCrash},
-		{"nomove", fmt.Sprintf(brokenHandshake, "NoMove", `echo "bestmove (none)"`), FailNoMove},
+		{"illegal", fmt.Sprintf(brokenHandshake, "Illegal", `echo "bestmove e0e5"`), uciclient.FailIllegal},
+		{"silent", fmt.Sprintf(brokenHandshake, "Silent", `echo "Error: unknown piece type 'n'"`), uciclient.FailTimeout},
+		{"exits", "read line\necho 'id name Exits'\necho uciok\nexit 0\n", uciclient.FailCrash},
+		{"nomove", fmt.Sprintf(brokenHandshake, "NoMove", `echo "bestmove (none)"`), uciclient.FailNoMove},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -351,7 +326,7 @@ func TestBrokenEngines(t *testing.T) {
 			start := time.Now()
 			sum, err := Run(context.Background(), Config{
 				Game:     "xiangqi",
-				Engines:  [2]EngineConfig{{Command: eng, Label: "cotuong"}, {Command: bad, Label: c.name}},
+				Engines:  [2]uciclient.Config{{Command: eng, Label: "cotuong"}, {Command: bad, Label: c.name}},
 				MoveTime: 15 * time.Millisecond, Margin: 500 * time.Millisecond, Games: 2,
 				Openings: []string{"startpos"}, Out: filepath.Join(dir, c.name+".txt"),
 			})
@@ -388,7 +363,7 @@ func TestBrokenEngines(t *testing.T) {
 
 func TestRunErrors(t *testing.T) {
 	_, err := Run(context.Background(), Config{Game: "xiangqi", MoveTime: time.Millisecond,
-		Engines: [2]EngineConfig{{Command: "/nonexistent/engine"}, {Command: "/nonexistent/engine"}}})
+		Engines: [2]uciclient.Config{{Command: "/nonexistent/engine"}, {Command: "/nonexistent/engine"}}})
 	assert.ErrorContains(t, err, "engine 1 (/nonexistent/engine)")
 	_, err = Run(context.Background(), Config{Game: "xiangqi", MoveTime: time.Millisecond,
 		Openings: []string{"startpos moves e0e5"}})
@@ -434,7 +409,7 @@ func TestOddGames(t *testing.T) {
 		assert.Empty(t, stdout.String())
 	}
 	_, err := Run(context.Background(), Config{Game: "xiangqi", MoveTime: time.Millisecond, Games: 3,
-		Engines: [2]EngineConfig{{Command: "/nonexistent/engine"}, {Command: "/nonexistent/engine"}}})
+		Engines: [2]uciclient.Config{{Command: "/nonexistent/engine"}, {Command: "/nonexistent/engine"}}})
 	assert.EqualError(t, err, "games 3 is odd: each opening is played twice with colours reversed; ask for 2 or 4")
 
 	var stdout, stderr bytes.Buffer
@@ -459,7 +434,7 @@ func againstFlagger(t *testing.T, test *SPRT, base, margin time.Duration, games 
 	var log bytes.Buffer
 	sum, err := Run(context.Background(), Config{
 		Game:    "xiangqi",
-		Engines: [2]EngineConfig{{Command: eng}, {Command: bad}},
+		Engines: [2]uciclient.Config{{Command: eng}, {Command: bad}},
 		Base:    base, Margin: margin, Games: games, SPRT: test, Log: &log,
 	})
 	require.NoError(t, err)
@@ -509,7 +484,7 @@ func TestAgainstSjaakII(t *testing.T) {
 	eng := ourEngine(t)
 	sum, err := Run(context.Background(), Config{
 		Game:     "xiangqi",
-		Engines:  [2]EngineConfig{{Command: eng, Label: "cotuong"}, {Command: sjaak, Ranks: "auto", Letters: "auto"}},
+		Engines:  [2]uciclient.Config{{Command: eng, Label: "cotuong"}, {Command: sjaak, Ranks: "auto", Letters: "auto"}},
 		MoveTime: 20 * time.Millisecond, Margin: 3 * time.Second, Games: 4, Concurrency: 1, MaxPlies: 40,
 		Openings: []string{"startpos moves h2e2 h9g7",
 			"fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1 moves h9g7"},
@@ -521,14 +496,6 @@ func TestAgainstSjaakII(t *testing.T) {
 	for _, g := range sum.Games {
 		assert.Nil(t, g.Failure, "game %d: %s", g.Index+1, g.Desc)
 	}
-}
-
-func TestRenameFEN(t *testing.T) {
-	m, err := ParseLetters("N=H,B=E")
-	require.NoError(t, err)
-	assert.Equal(t, "rheakaehr/9 w - - 0 1", renameFEN("rnbakabnr/9 w - - 0 1", m))
-	_, err = ParseLetters("N=h")
-	assert.ErrorContains(t, err, `"N=h"`)
 }
 
 func TestResignTracker(t *testing.T) {
@@ -566,7 +533,7 @@ func TestResignAdjudication(t *testing.T) {
 	dir := t.TempDir()
 	sum, err := Run(context.Background(), Config{
 		Game:    "xiangqi",
-		Engines: [2]EngineConfig{{Command: eng, Label: "A"}, {Command: eng, Label: "B"}},
+		Engines: [2]uciclient.Config{{Command: eng, Label: "A"}, {Command: eng, Label: "B"}},
 		Nodes:   2000, Margin: 3 * time.Second, Games: 2, Openings: []string{opening},
 		Resign: Resign{Moves: 2, Score: 500}, Out: filepath.Join(dir, "games.txt"),
 	})

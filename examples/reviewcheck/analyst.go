@@ -1,138 +1,96 @@
 package main
 
 import (
-	"bufio"
+	"context"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
-	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/internal/uciclient"
 	"github.com/cotuong-ai/cotuong/review"
 )
 
 // analystEngine is a xiangqi analyst over UCI: Fairy-Stockfish (UCI_Variant xiangqi, ranks 1-10
 // in its moves) or an engine for xiangqi alone such as Pikafish (ranks 0-9, as ours), told
-// apart by the "id name" line.
+// apart by the "id name" line (uciclient's "auto" ranks).
 type analystEngine struct {
-	cmd   *exec.Cmd
-	in    io.WriteCloser
-	out   *bufio.Scanner
-	shift int // added to our ranks in the engine's moves
+	e *uciclient.Engine
 }
 
 // startAnalyst starts the UCI engine at path for xiangqi, one thread and 64 MiB of hash.
 func startAnalyst(path string) (*analystEngine, error) {
-	cmd := exec.Command(path)
-	in, err := cmd.StdinPipe()
+	e, err := uciclient.Start(uciclient.Config{Command: path, Ranks: "auto",
+		Options: [][2]string{{"Threads", "1"}, {"Hash", "64"}}}, "xiangqi")
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("analyst %s: %w", path, err)
 	}
-	outp, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	e := &analystEngine{cmd: cmd, in: in, out: bufio.NewScanner(outp)}
-	e.out.Buffer(make([]byte, 1<<20), 1<<20)
-	fmt.Fprint(in, "uci\n")
-	for e.out.Scan() {
-		l := e.out.Text()
-		if strings.HasPrefix(l, "id name ") && strings.Contains(strings.ToLower(l), "fairy") {
-			e.shift = 1
-		}
-		if l == "uciok" {
-			break
-		}
-	}
-	if e.shift == 1 {
-		fmt.Fprint(in, "setoption name UCI_Variant value xiangqi\n")
-	}
-	fmt.Fprint(in, "setoption name Threads value 1\nsetoption name Hash value 64\nisready\n")
-	if !e.wait("readyok") {
-		e.close()
-		return nil, fmt.Errorf("%s did not start", path)
-	}
-	return e, nil
+	return &analystEngine{e: e}, nil
 }
 
-// close ends the engine: quit, then its standard input closed and the process waited for.
-func (e *analystEngine) close() {
-	fmt.Fprint(e.in, "quit\n")
-	_ = e.in.Close()
-	_ = e.cmd.Wait()
-}
-
-func (e *analystEngine) wait(prefix string) bool {
-	for e.out.Scan() {
-		if strings.HasPrefix(e.out.Text(), prefix) {
-			return true
-		}
-	}
-	return false
-}
-
-var scoreRE = regexp.MustCompile(`score (cp|mate) (-?\d+)(?: (?:lowerbound|upperbound))?.* pv (\S+)`)
+// close ends the engine: quit, then killed if it has not exited within a second.
+func (e *analystEngine) close() { e.e.Quit() }
 
 // analyse scores every position of g with nodes nodes a position: an Analysis in review's
 // terms (scores from the side to move; the PV only the best move). Positions where the game
-// is over take their result, as review.Analyze does.
+// is over take their result, as review.Analyze does. A search gets a minute plus a second for
+// every 100,000 nodes before the engine is taken for hung and killed.
 func (e *analystEngine) analyse(g engine.Game, nodes int64) (*review.Analysis, error) {
-	fmt.Fprint(e.in, "ucinewgame\n")
+	if err := e.e.NewGame(); err != nil {
+		return nil, err
+	}
 	c := startOf(g)
-	var moves []string
+	start := c.StartFEN()
 	ms := g.Moves()
 	a := &review.Analysis{Variant: engine.Xiangqi, Nodes: nodes}
+	limit := time.Minute + time.Duration(nodes/100_000)*time.Second
 	for i := 0; i <= len(ms); i++ {
 		ev, over := review.Terminal(c) // the game's end scored as review.Analyze scores it
 		if !over {
-			fmt.Fprintf(e.in, "position fen %s moves %s\ngo nodes %d\n", c.StartFEN(), strings.Join(moves, " "), nodes)
-			last := e.lastScore()
-			if last == nil {
-				return nil, fmt.Errorf("no score from the analyst at ply %d", i)
+			_, info, err := e.e.Go(context.Background(), start, ms[:i], fmt.Sprintf("go nodes %d", nodes), time.Now().Add(limit))
+			if err != nil {
+				return nil, fmt.Errorf("ply %d: %w", i, err)
 			}
-			n, _ := strconv.Atoi(last[2])
-			if last[1] == "cp" {
-				ev.Score = n
-			} else if n > 0 {
-				ev.Score = gamesearch.Mate - (2*n - 1)
-			} else {
-				ev.Score = -(gamesearch.Mate - 2*(-n))
+			if ev.Score, err = scoreOf(info.Score); err != nil {
+				return nil, fmt.Errorf("ply %d: %w", i, err)
 			}
-			if m, err := c.ParseUCI(shift(last[3], -e.shift)); err == nil {
+			if m, err := c.ParseUCI(info.PV); err == nil {
 				ev.PV = []engine.Move{m}
 			}
 		}
 		a.Evals = append(a.Evals, ev)
 		if i < len(ms) {
-			m, _ := c.ParseUCI(ms[i])
+			m, err := c.ParseUCI(ms[i])
+			if err != nil {
+				return nil, fmt.Errorf("ply %d: %w", i, err)
+			}
 			if err := c.Continue(m); err != nil {
 				return nil, err
 			}
-			moves = append(moves, shift(ms[i], e.shift))
 		}
 	}
 	return a, nil
 }
 
-var moveRE = regexp.MustCompile(`^([a-i])(\d+)([a-i])(\d+)$`)
-
-// shift adds d to both ranks of the coordinate move m (ours have ranks 0-9,
-// Fairy-Stockfish's 1-10); a move of another shape is returned as it is.
-func shift(m string, d int) string {
-	p := moveRE.FindStringSubmatch(m)
-	if p == nil {
-		return m
+// scoreOf reads a UCI score ("cp 35", "mate 3", "mate -2": moves, negative when the side to
+// move is mated) into review's centipawns from the side to move, mates as
+// gamesearch.Mate − plies.
+func scoreOf(s string) (int, error) {
+	kind, v, _ := strings.Cut(s, " ")
+	n, err := strconv.Atoi(v)
+	switch {
+	case err != nil || (kind != "cp" && kind != "mate"):
+		return 0, fmt.Errorf("no score from the analyst (last score %q)", s)
+	case kind == "cp":
+		return n, nil
+	case n > 0:
+		return gamesearch.Mate - (2*n - 1), nil
+	default:
+		return -(gamesearch.Mate - 2*(-n)), nil
 	}
-	a, _ := strconv.Atoi(p[2])
-	b, _ := strconv.Atoi(p[4])
-	return fmt.Sprintf("%s%d%s%d", p[1], a+d, p[3], b+d)
 }
 
 // startOf returns a copy of g at its start position (its FEN, no moves).
@@ -143,22 +101,6 @@ func startOf(g engine.Game) engine.Game {
 			return c
 		}
 	}
-}
-
-// lastScore reads the engine's output up to its bestmove line and returns the submatches of
-// scoreRE in the last info line with a score (kind, value, first PV move), or nil.
-func (e *analystEngine) lastScore() []string {
-	var last []string
-	for e.out.Scan() {
-		l := e.out.Text()
-		if m := scoreRE.FindStringSubmatch(l); m != nil {
-			last = m
-		}
-		if strings.HasPrefix(l, "bestmove") {
-			break
-		}
-	}
-	return last
 }
 
 // fileGame is one game of a file that -out wrote: its header ("1 seed 1 skills 7/13"), the

@@ -14,13 +14,20 @@ import (
 	"github.com/cotuong-ai/cotuong/review"
 )
 
-// Fairy-Stockfish writes xiangqi ranks 1-10 where this module writes 0-9 (the brief's peer
-// notes; its start position's central cannon move is h3e3, ours h2e2).
-func TestShiftConvertsRanks(t *testing.T) {
-	assert.Equal(t, "h3e3", shift("h2e2", 1))
-	assert.Equal(t, "a10a9", shift("a9a8", 1))
-	assert.Equal(t, "a9a8", shift("a10a9", -1))
-	assert.Equal(t, "0000", shift("0000", 1), "a null move is left as it is")
+// UCI scores read into review's terms: centipawns as they are, "mate N" (moves) as
+// gamesearch.Mate less the plies to mate, positive for the side to move when N > 0 (the UCI
+// protocol's "score mate").
+func TestScoreOf(t *testing.T) {
+	for in, want := range map[string]int{"cp 35": 35, "cp -120": -120, "mate 1": gamesearch.Mate - 1,
+		"mate 3": gamesearch.Mate - 5, "mate -2": -(gamesearch.Mate - 4)} {
+		got, err := scoreOf(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, got, in)
+	}
+	for _, bad := range []string{"", "cp", "wdl 500 0 500", "cp x"} {
+		_, err := scoreOf(bad)
+		assert.ErrorContains(t, err, "no score from the analyst", bad)
+	}
 }
 
 func TestRefAnalysisRefusesAnotherGame(t *testing.T) {

@@ -2,11 +2,16 @@ package main
 
 import (
 	"bufio"
+	"context"
+	"errors"
 	"fmt"
 	"math"
 	"os"
 	"strconv"
 	"strings"
+	"time"
+
+	"github.com/cotuong-ai/cotuong/internal/uciclient"
 )
 
 // sample is a position of a self-play data file: the search's score (centipawns from the
@@ -109,13 +114,18 @@ func runFitK(path string, label int, labelNodes int64, fsfPath string) error {
 	if err != nil {
 		return err
 	}
+	defer fsf.close()
 	step := max(1, len(ss)/label)
 	var ocp, fcp []int
 	var lres []float64
 	for i := 0; i < len(ss) && len(fcp) < label; i += step {
 		sc, err := fsf.scoreFEN(ss[i].fen, labelNodes)
+		var failed *uciclient.Error
+		if errors.As(err, &failed) {
+			return fmt.Errorf("labelling %s: %w", ss[i].fen, err)
+		}
 		if err != nil {
-			continue // a mate or a position it would not take
+			continue // a mate
 		}
 		ocp, fcp, lres = append(ocp, ss[i].cp), append(fcp, sc), append(lres, ss[i].result)
 	}
@@ -126,12 +136,17 @@ func runFitK(path string, label int, labelNodes int64, fsfPath string) error {
 	return nil
 }
 
-// scoreFEN returns Fairy-Stockfish's centipawn score of a position (an error for a mate).
+// scoreFEN returns the analyst's centipawn score of a position from the side to move: an
+// error for a mate score, and an *uciclient.Error when the engine failed (it is then killed).
 func (e *analystEngine) scoreFEN(fen string, nodes int64) (int, error) {
-	fmt.Fprintf(e.in, "position fen %s\ngo nodes %d\n", fen, nodes)
-	last := e.lastScore()
-	if last == nil || last[1] != "cp" {
-		return 0, fmt.Errorf("no centipawn score")
+	limit := time.Minute + time.Duration(nodes/100_000)*time.Second
+	_, info, err := e.e.Go(context.Background(), fen, nil, fmt.Sprintf("go nodes %d", nodes), time.Now().Add(limit))
+	if err != nil {
+		return 0, err
 	}
-	return strconv.Atoi(last[2])
+	kind, v, _ := strings.Cut(info.Score, " ")
+	if kind != "cp" {
+		return 0, fmt.Errorf("no centipawn score (%q)", info.Score)
+	}
+	return strconv.Atoi(v)
 }

@@ -3,56 +3,27 @@ package main
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/internal/peer"
+	"github.com/cotuong-ai/cotuong/internal/uciclient"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 // fairyToOurs turns a Fairy-Stockfish xiangqi move (ranks 1-10) into ours (ranks 0-9);
-// oursToFairy does the reverse. Both leave anything they cannot read unchanged.
-func fairyToOurs(m string) string { return shiftRanks(m, -1) }
-func oursToFairy(m string) string { return shiftRanks(m, +1) }
-
-func shiftRanks(m string, d int) string {
-	var out strings.Builder
-	i := 0
-	for i < len(m) {
-		c := m[i]
-		if c < 'a' || c > 'i' {
-			return m
-		}
-		out.WriteByte(c)
-		i++
-		j := i
-		for j < len(m) && m[j] >= '0' && m[j] <= '9' {
-			j++
-		}
-		n, err := strconv.Atoi(m[i:j])
-		if err != nil {
-			return m
-		}
-		out.WriteString(strconv.Itoa(n + d))
-		i = j
+// oursToFairy does the reverse. Both leave anything they cannot read unchanged ("(none)").
+func fairyToOurs(m string) string {
+	if o, err := (uciclient.RankShift{Shift: 1}).FromEngine(m); err == nil {
+		return o
 	}
-	return out.String()
+	return m
 }
 
-func TestShiftRanks(t *testing.T) {
-	// XQ20 (internal/reference): h2e2 h9g7 h0g2 c9e7 a0a2 i9h9 <-> h3e3 h10g8 h1g3 c10e8 a1a3 i10h10.
-	ours := strings.Fields("h2e2 h9g7 h0g2 c9e7 a0a2 i9h9")
-	fairy := strings.Fields("h3e3 h10g8 h1g3 c10e8 a1a3 i10h10")
-	for i := range ours {
-		assert.Equal(t, fairy[i], oursToFairy(ours[i]))
-		assert.Equal(t, ours[i], fairyToOurs(fairy[i]))
-	}
-	assert.Equal(t, "(none)", fairyToOurs("(none)"))
-}
+func oursToFairy(m string) string { return uciclient.RankShift{Shift: 1}.ToEngine(m) }
 
 // matchSide is one player of a match.
 type matchSide struct {

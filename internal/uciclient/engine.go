@@ -1,4 +1,10 @@
-package main
+// Package uciclient drives an outside UCI engine as a child process, for the programs that
+// play or compare engines (examples/match, examples/reviewcheck): the uci/isready handshake,
+// options, positions and go commands, with a deadline on every read and write, so that a
+// silent or crashed engine is killed and reported as an *Error instead of hanging the caller.
+// Xiangqi engines that number ranks 1-10 (Fairy-Stockfish, Sjaak II) are spoken to through a
+// RankShift codec, so callers always use this module's coordinates (ranks 0-9).
+package uciclient
 
 import (
 	"bufio"
@@ -16,7 +22,8 @@ import (
 	"github.com/cotuong-ai/cotuong/engine"
 )
 
-// Failure kinds an engine can be charged with. Each one loses the game for that engine.
+// Failure kinds an engine can be charged with (Error.Kind). In a match each one loses the game
+// for that engine.
 const (
 	FailCrash   = "crash"        // the process exited or closed its output
 	FailTimeout = "timeout"      // no answer before the read deadline (the process is killed)
@@ -26,105 +33,36 @@ const (
 	FailTime    = "lost on time" // clock mode: used more than its remaining time plus the margin
 )
 
-// EngineError is an engine failure: what went wrong (one of the Fail* kinds) and details.
-type EngineError struct {
+// Error is an engine failure: what went wrong (one of the Fail* kinds) and details.
+type Error struct {
 	Kind   string
 	Detail string
 }
 
 // Error returns "kind: detail".
-func (e *EngineError) Error() string {
+func (e *Error) Error() string {
 	if e.Detail == "" {
 		return e.Kind
 	}
 	return e.Kind + ": " + e.Detail
 }
 
-// failKind returns the Fail* kind of err, or FailCrash for any other error.
-func failKind(err error) string {
-	var ee *EngineError
+// Kind returns the Fail* kind of err (an *Error, possibly wrapped), or FailCrash for any
+// other error.
+func Kind(err error) string {
+	var ee *Error
 	if errors.As(err, &ee) {
 		return ee.Kind
 	}
 	return FailCrash
 }
 
-// MoveCodec translates moves between our UCI coordinates and an engine's. It is the per-engine
-// hook for conventions that differ, such as Fairy-Stockfish 11.1 numbering xiangqi ranks 1-10
-// in UCI mode where we use 0-9.
-type MoveCodec interface {
-	// ToEngine writes our move (e.g. "h2e2") in the engine's coordinates.
-	ToEngine(ours string) string
-	// FromEngine reads an engine move into ours. It returns an error if the text is not a
-	// coordinate move the codec understands.
-	FromEngine(theirs string) (string, error)
-}
-
-// identityCodec passes moves through unchanged.
-type identityCodec struct{}
-
-func (identityCodec) ToEngine(m string) string            { return m }
-func (identityCodec) FromEngine(m string) (string, error) { return m, nil }
-
-// rankShift adds Shift to every rank number when sending and subtracts it when receiving:
-// with Shift 1, our xiangqi "h2e2" is the engine's "h3e3" and our rank 9 is its rank 10.
-type rankShift struct{ Shift int }
-
-// splitSquares splits a coordinate move "h10g8" / "e7e8q" into file letters and rank numbers:
-// [file, rank, file, rank] plus any suffix (promotion letter).
-func splitSquares(m string) (f1 byte, r1 int, f2 byte, r2 int, suffix string, err error) {
-	i := 0
-	readSq := func() (byte, int, error) {
-		if i >= len(m) || m[i] < 'a' || m[i] > 'z' {
-			return 0, 0, fmt.Errorf("move %q: expected a file letter at byte %d", m, i)
-		}
-		f := m[i]
-		i++
-		j := i
-		for j < len(m) && m[j] >= '0' && m[j] <= '9' {
-			j++
-		}
-		if j == i || j-i > 2 {
-			return 0, 0, fmt.Errorf("move %q: expected a rank number at byte %d", m, i)
-		}
-		r, _ := strconv.Atoi(m[i:j])
-		i = j
-		return f, r, nil
-	}
-	if f1, r1, err = readSq(); err != nil {
-		return
-	}
-	if f2, r2, err = readSq(); err != nil {
-		return
-	}
-	suffix = m[i:]
-	return
-}
-
-func (c rankShift) shift(m string, d int) (string, error) {
-	f1, r1, f2, r2, suf, err := splitSquares(m)
-	if err != nil {
-		return "", err
-	}
-	return fmt.Sprintf("%c%d%c%d%s", f1, r1+d, f2, r2+d, suf), nil
-}
-
-func (c rankShift) ToEngine(m string) string {
-	s, err := c.shift(m, c.Shift)
-	if err != nil {
-		return m // not a coordinate move; let the engine reject it
-	}
-	return s
-}
-
-func (c rankShift) FromEngine(m string) (string, error) { return c.shift(m, -c.Shift) }
-
-// EngineConfig says how to start and set up one engine.
-type EngineConfig struct {
-	Command string   // program path
-	Args    []string // its arguments
-	Label   string   // name used in reports (defaults to the engine's "id name")
-	Options [][2]string
+// Config says how to start and set up one engine.
+type Config struct {
+	Command string      // program path
+	Args    []string    // its arguments
+	Label   string      // name used in reports (defaults to the engine's "id name")
+	Options [][2]string // {name, value} pairs sent as setoption after the variant, in order
 	// Ranks is the xiangqi rank convention: "auto" (Fairy-Stockfish and Sjaak II → 1-10,
 	// others 0-9), "0-9" or "1-10". Ignored for chess.
 	Ranks string
@@ -135,49 +73,10 @@ type EngineConfig struct {
 	Letters string
 }
 
-// ParseLetters reads a Letters value other than "auto": "" or pairs "N=H,B=E" of upper-case
-// letters, ours first.
-func ParseLetters(s string) (map[byte]byte, error) {
-	m := map[byte]byte{}
-	if strings.TrimSpace(s) == "" || s == "none" {
-		return m, nil
-	}
-	for _, pair := range strings.Split(s, ",") {
-		a, b, ok := strings.Cut(strings.TrimSpace(pair), "=")
-		if !ok || len(a) != 1 || len(b) != 1 || a[0] < 'A' || a[0] > 'Z' || b[0] < 'A' || b[0] > 'Z' {
-			return nil, fmt.Errorf("FEN letters %q: want pairs of upper-case letters like N=H,B=E", pair)
-		}
-		m[a[0]] = b[0]
-	}
-	return m, nil
-}
-
-// renameFEN rewrites the piece letters of fen's board field with m (both cases).
-func renameFEN(fen string, m map[byte]byte) string {
-	if len(m) == 0 {
-		return fen
-	}
-	board, rest, _ := strings.Cut(fen, " ")
-	b := []byte(board)
-	for i, c := range b {
-		if r, ok := m[c]; ok {
-			b[i] = r
-		} else if c >= 'a' && c <= 'z' {
-			if r, ok := m[c-'a'+'A']; ok {
-				b[i] = r - 'A' + 'a'
-			}
-		}
-	}
-	if rest == "" {
-		return string(b)
-	}
-	return string(b) + " " + rest
-}
-
 // Engine is a running UCI engine. Every read has a deadline; on timeout the process (and its
 // process group) is killed, so a match never hangs on a silent engine.
 type Engine struct {
-	cfg   EngineConfig
+	cfg   Config
 	Name  string // from "id name", or the command
 	Codec MoveCodec
 
@@ -202,10 +101,10 @@ var (
 	writeTimeout     = 5 * time.Second
 )
 
-// StartEngine starts the engine, runs the uci handshake, sets the variant (xiangqi) and the
-// options, and waits for readyok. It returns an *EngineError of kind FailStart on failure.
-func StartEngine(cfg EngineConfig, game string) (*Engine, error) {
-	e := &Engine{cfg: cfg, Name: cfg.Command, Codec: identityCodec{}}
+// Start starts the engine, runs the uci handshake, sets the variant (xiangqi) and the
+// options, and waits for readyok. It returns an *Error of kind FailStart on failure.
+func Start(cfg Config, game string) (*Engine, error) {
+	e := &Engine{cfg: cfg, Name: cfg.Command, Codec: Identity{}}
 	if v, err := engine.ParseVariant(game); err == nil {
 		e.startFEN = engine.NewGame(v).StartFEN()
 	}
@@ -216,19 +115,19 @@ func StartEngine(cfg EngineConfig, game string) (*Engine, error) {
 	// stops reading its input cannot block the match once the pipe buffer is full.
 	stdinR, stdin, err := os.Pipe()
 	if err != nil {
-		return nil, &EngineError{FailStart, err.Error()}
+		return nil, &Error{FailStart, err.Error()}
 	}
 	e.cmd.Stdin = stdinR
 	stdout, err := e.cmd.StdoutPipe()
 	if err != nil {
-		return nil, &EngineError{FailStart, err.Error()}
+		return nil, &Error{FailStart, err.Error()}
 	}
 	e.cmd.Stderr = &lockedWriter{mu: &e.mu, b: &e.stderr}
 	err = e.cmd.Start()
 	stdinR.Close()
 	if err != nil {
 		stdin.Close()
-		return nil, &EngineError{FailStart, err.Error()}
+		return nil, &Error{FailStart, err.Error()}
 	}
 	e.stdin = stdin
 	e.lines = make(chan string, 1024)
@@ -294,11 +193,11 @@ func StartEngine(cfg EngineConfig, game string) (*Engine, error) {
 		m, err := ParseLetters(letters)
 		if err != nil {
 			e.Kill()
-			return nil, &EngineError{FailStart, err.Error()}
+			return nil, &Error{FailStart, err.Error()}
 		}
 		e.letters = m
 		if shift != 0 {
-			e.Codec = rankShift{shift}
+			e.Codec = RankShift{shift}
 		}
 		if err := e.send("setoption name UCI_Variant value xiangqi"); err != nil {
 			e.Kill()
@@ -321,11 +220,11 @@ func StartEngine(cfg EngineConfig, game string) (*Engine, error) {
 // duringStart keeps the kind of a handshake failure (crash, timeout) and says when it happened.
 func duringStart(when string, err error) error {
 	detail := err.Error()
-	var ee *EngineError
+	var ee *Error
 	if errors.As(err, &ee) {
 		detail = ee.Detail
 	}
-	return &EngineError{failKind(err), "during the handshake, " + when + ": " + detail}
+	return &Error{Kind(err), "during the handshake, " + when + ": " + detail}
 }
 
 type lockedWriter struct {
@@ -367,15 +266,15 @@ func (e *Engine) Alive() bool {
 
 func (e *Engine) send(line string) error {
 	if e.dead {
-		return &EngineError{FailCrash, "engine already stopped"}
+		return &Error{FailCrash, "engine already stopped"}
 	}
 	_ = e.stdin.SetWriteDeadline(time.Now().Add(writeTimeout))
 	if _, err := io.WriteString(e.stdin, line+"\n"); err != nil {
 		if errors.Is(err, os.ErrDeadlineExceeded) {
 			e.Kill()
-			return &EngineError{FailTimeout, "engine stopped reading its input; engine killed"}
+			return &Error{FailTimeout, "engine stopped reading its input; engine killed"}
 		}
-		return &EngineError{FailCrash, "write " + strconv.Quote(line) + ": " + err.Error()}
+		return &Error{FailCrash, "write " + strconv.Quote(line) + ": " + err.Error()}
 	}
 	return nil
 }
@@ -393,7 +292,7 @@ func (e *Engine) readLine(deadline time.Time) (string, error) {
 	case line, ok := <-e.lines:
 		if !ok {
 			e.Kill()
-			return "", &EngineError{FailCrash, "engine closed its output (exited)" + e.exitNote()}
+			return "", &Error{FailCrash, "engine closed its output (exited)" + e.exitNote()}
 		}
 		e.remember(line)
 		return line, nil
@@ -408,7 +307,7 @@ func (e *Engine) readLine(deadline time.Time) (string, error) {
 		default:
 		}
 		e.Kill()
-		return "", &EngineError{FailTimeout, "no answer before the deadline; engine killed"}
+		return "", &Error{FailTimeout, "no answer before the deadline; engine killed"}
 	}
 }
 
@@ -483,16 +382,19 @@ func (e *Engine) NewGame() error {
 	return e.IsReady(handshakeTimeout)
 }
 
-// SearchInfo is what the last info line of a search said.
+// SearchInfo is what the last info line of a search said (lines of a multipv rank other than 1
+// and "info string" lines are not read).
 type SearchInfo struct {
-	Depth int
-	Score string // "cp 35" or "mate -3", as the engine wrote it
-	Nodes int64
+	Depth int    // plies, from the last line with a depth
+	Score string // "cp 35" or "mate -3" (moves, negative when mated), as the engine wrote it
+	Bound string // "lowerbound" or "upperbound" when the last score was a bound, else ""
+	Nodes int64  // from the last line with a node count
+	PV    string // first move of the last line with a score and a pv, in our coordinates
 }
 
 // Go sets the position (startFEN plus our moves, translated by the codec), sends the go
 // command, and waits until deadline for bestmove. It returns the move in our coordinates:
-// "" for "(none)"/"0000". Any failure kills the engine and is an *EngineError.
+// "" for "(none)"/"0000". Any failure kills the engine and is an *Error.
 func (e *Engine) Go(ctx context.Context, startFEN string, moves []string, goCmd string, deadline time.Time) (string, SearchInfo, error) {
 	var info SearchInfo
 	var b strings.Builder
@@ -500,7 +402,7 @@ func (e *Engine) Go(ctx context.Context, startFEN string, moves []string, goCmd 
 		b.WriteString("position startpos") // as GUIs send it: no FEN letters to disagree on
 	} else {
 		b.WriteString("position fen ")
-		b.WriteString(renameFEN(startFEN, e.letters))
+		b.WriteString(RenameFEN(startFEN, e.letters))
 	}
 	if len(moves) > 0 {
 		b.WriteString(" moves")
@@ -522,8 +424,8 @@ func (e *Engine) Go(ctx context.Context, startFEN string, moves []string, goCmd 
 	for {
 		line, err := e.readLine(deadline)
 		if err != nil {
-			if failKind(err) == FailTimeout {
-				err = &EngineError{FailTimeout, fmt.Sprintf("no bestmove within %v of %q; engine killed (on a loaded machine, a larger -margin waits longer)",
+			if Kind(err) == FailTimeout {
+				err = &Error{FailTimeout, fmt.Sprintf("no bestmove within %v of %q; engine killed (on a loaded machine, a larger -margin waits longer)",
 					deadline.Sub(sent).Round(time.Millisecond), goCmd)}
 			}
 			return "", info, err
@@ -534,21 +436,29 @@ func (e *Engine) Go(ctx context.Context, startFEN string, moves []string, goCmd 
 		}
 		switch f[0] {
 		case "info":
-			parseInfo(f, &info)
+			parseInfo(f, &info, e.Codec)
 		case "bestmove":
 			if len(f) < 2 || f[1] == "(none)" || f[1] == "0000" {
 				return "", info, nil
 			}
 			m, err := e.Codec.FromEngine(f[1])
 			if err != nil {
-				return "", info, &EngineError{FailIllegal, "bestmove " + f[1] + ": " + err.Error()}
+				return "", info, &Error{FailIllegal, "bestmove " + f[1] + ": " + err.Error()}
 			}
 			return m, info, nil
 		}
 	}
 }
 
-func parseInfo(f []string, info *SearchInfo) {
+// parseInfo reads the fields of one info line f (split on spaces) into info, the first PV move
+// through codec.
+func parseInfo(f []string, info *SearchInfo, codec MoveCodec) {
+	for i := 1; i+1 < len(f); i++ {
+		if (f[i] == "multipv" && f[i+1] != "1") || f[i] == "string" {
+			return
+		}
+	}
+	scored := false
 	for i := 1; i+1 < len(f); i++ {
 		switch f[i] {
 		case "depth":
@@ -562,8 +472,19 @@ func parseInfo(f []string, info *SearchInfo) {
 		case "score":
 			if i+2 < len(f) {
 				info.Score = f[i+1] + " " + f[i+2]
+				info.Bound = ""
+				scored = true
+			}
+		case "lowerbound", "upperbound":
+			if scored {
+				info.Bound = f[i]
 			}
 		case "pv":
+			if scored {
+				if m, err := codec.FromEngine(f[i+1]); err == nil {
+					info.PV = m
+				}
+			}
 			return
 		}
 	}
