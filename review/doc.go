@@ -79,9 +79,13 @@
 // line before it is said: a repetition ruling (the game package's verdict) reached by the
 // move or on the refutation line; a mate allowed or missed (a mate score whose line, played
 // out, really ends in mate); a piece left hanging (the opponent's first reply captures it and
-// the game's SEE says that capture wins material) or material lost or missed (the captures on
-// the refutation line and on the better line, counted until the capture sequence ends, and
-// the material balance there really differs by that piece). Otherwise the words name only
-// the better move and the scores. Moves are written in the player's notation (WXF, Chinese
+// the game's SEE says that capture wins material) or material lost or missed. For material,
+// the captures on the refutation line and on the better line are counted until the capture
+// sequence ends and compared piece by piece: a piece only the played line loses, less what
+// only it wins, is material lost, named with what the mover took for it ("loses the queen for
+// a pawn"); a piece only the better line wins is material missed. Each is said only when the
+// balance really differs by that piece, only the larger of the two is said, and neither when
+// it is less than a third of the score's drop. Otherwise the words name only the better move
+// and the scores. Moves are written in the player's notation (WXF, Chinese
 // or Vietnamese for xiangqi, SAN for chess).
 package review

@@ -2,6 +2,7 @@ package review
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/cotuong-ai/cotuong/engine"
@@ -169,33 +170,148 @@ func explain(cur engine.Game, mr *MoveReview, style string, k float64) (Reason, 
 			}
 		}
 		px, bx := countExchange(played, me), countExchange(bestPlies, me)
-		diff := bx.net - px.net
-		v := cur.Variant()
-		// Lost: the played line's balance really drops by the most valuable piece it takes
-		// from the mover, and the best line's does not.
-		if lostL, lost, ok := most(v, px.taken(me)); ok && diff >= lost.Value-50 && -px.net >= lost.Value-50 && diff >= 80 {
-			for j, p := range px.plies {
-				if p.by == me || p.captured != lostL {
-					continue
-				}
-				if j == 1 && p.see {
-					return Hanging, fmt.Sprintf("%s leaves the %s hanging: %s takes it.", head, lost.Name, p.text)
-				}
-				if j == 1 {
-					return MaterialLost, fmt.Sprintf("%s loses the %s: %s takes it next move.", head, lost.Name, p.text)
-				}
-				return MaterialLost, fmt.Sprintf("%s loses the %s: after %s, %s takes it.", head, lost.Name,
-					texts(px.plies[1:j]), p.text)
-			}
+		swing := 0 // the score's drop when neither score is a mate
+		if !gamesearch.IsMate(mr.Before) && !gamesearch.IsMate(mr.After) {
+			swing = mr.Before - mr.After
 		}
-		// Missed: the best line's balance really rises by the most valuable piece it wins,
-		// and the played line's does not.
-		if _, won, ok := most(v, bx.taken(me.Other())); ok && diff >= won.Value-50 && bx.net >= won.Value-50 && diff >= 80 {
-			return MaterialMissed, fmt.Sprintf("%s misses %s, winning %s %s: %s.", head, bestPlies[0].text,
-				article(won.Name), won.Name, texts(bx.plies))
+		if r, words, ok := material(cur.Variant(), head, me, px, bx, bestPlies[0].text, swing); ok {
+			return r, words
 		}
 	}
 	return NoReason, generic(head, mr)
+}
+
+// material explains a move by the material of two lines played out: px, the move and the
+// opponent's refutation; bx, the best line (its first move bestText). The lines are compared
+// piece by piece: what the played line loses and the best line does not (lost), what the
+// played line wins and the best line does not (its compensation), and the reverse (missed,
+// and what the best line gives up). Each reason is said only when the lines bear it out:
+//
+//   - lost: the mover's most valuable piece in lost is taken, and lost less the compensation
+//     is worth at least that piece less what the mover took before it ("loses the chariot for
+//     a cannon");
+//   - missed: the best line wins the opponent's most valuable piece in missed, and its net
+//     gain over the played line's (and on the board) is worth at least that piece.
+//
+// Only the larger of the two amounts can be the reason (a soldier lost where a horse could have
+// been won is a missed horse), and only when it is at least a third of swing, the score's drop
+// in centipawns (0 when unknown): a soldier is not why a move dropped thirteen pawns. ok is
+// false when no reason holds.
+func material(v engine.Variant, head string, me engine.Side, px, bx exchange, bestText string, swing int) (r Reason, words string, ok bool) {
+	diff := bx.net - px.net
+	if diff < 80 {
+		return NoReason, "", false
+	}
+	pxLost, bxLost := px.taken(me), bx.taken(me)
+	pxWon, bxWon := px.taken(me.Other()), bx.taken(me.Other())
+	lossAmt := worth(v, without(pxLost, bxLost)) - worth(v, without(pxWon, bxWon))
+	missAmt := worth(v, without(bxWon, pxWon)) - worth(v, without(bxLost, pxLost))
+	_, won, canMiss := most(v, without(bxWon, pxWon))
+	canMiss = canMiss && missAmt > lossAmt && 3*missAmt >= swing &&
+		missAmt >= won.Value-50 && bx.net >= won.Value-50 && diff >= won.Value-50
+	lostL, lost, canLose := most(v, without(pxLost, bxLost))
+	if canLose && lossAmt >= 80 && lossAmt >= missAmt && 3*lossAmt >= swing {
+		for j, p := range px.plies {
+			if p.by == me || p.captured != lostL {
+				continue
+			}
+			before := map[byte]int{} // what the mover took before the piece was taken
+			for _, q := range px.plies[:j] {
+				if q.by == me && q.captured != 0 {
+					before[q.captured]++
+				}
+			}
+			if lossAmt < lost.Value-worth(v, before)-50 {
+				break
+			}
+			what := lost.Name
+			if len(before) > 0 {
+				what += " for " + pieceList(v, before)
+			}
+			switch {
+			case j == 1 && p.see && len(before) == 0:
+				return Hanging, fmt.Sprintf("%s leaves the %s hanging: %s takes it.", head, what, p.text), true
+			case j == 1:
+				return MaterialLost, fmt.Sprintf("%s loses the %s: %s takes it next move.", head, what, p.text), true
+			default:
+				return MaterialLost, fmt.Sprintf("%s loses the %s: after %s, %s takes it.", head, what,
+					texts(px.plies[1:j]), p.text), true
+			}
+		}
+	}
+	if canMiss {
+		return MaterialMissed, fmt.Sprintf("%s misses %s, winning %s %s: %s.", head, bestText,
+			article(won.Name), won.Name, texts(bx.plies)), true
+	}
+	return NoReason, "", false
+}
+
+// without returns the letters of a not in b, with multiplicity (a − b as multisets).
+func without(a, b map[byte]int) map[byte]int {
+	out := map[byte]int{}
+	for l, n := range a {
+		if n > b[l] {
+			out[l] = n - b[l]
+		}
+	}
+	return out
+}
+
+// worth is the total value of the pieces of taken, centipawns.
+func worth(v engine.Variant, taken map[byte]int) int {
+	sum := 0
+	for l, n := range taken {
+		if pi, ok := engine.Piece(v, l); ok {
+			sum += n * pi.Value
+		}
+	}
+	return sum
+}
+
+// pieceList names the pieces of taken, most valuable first: "a soldier", "two pawns",
+// "a knight and a pawn".
+func pieceList(v engine.Variant, taken map[byte]int) string {
+	type group struct {
+		l byte
+		n int
+		p engine.PieceInfo
+	}
+	var gs []group
+	for l, n := range taken {
+		if pi, ok := engine.Piece(v, l); ok {
+			gs = append(gs, group{l, n, pi})
+		}
+	}
+	sort.Slice(gs, func(i, j int) bool {
+		if gs[i].p.Value != gs[j].p.Value {
+			return gs[i].p.Value > gs[j].p.Value
+		}
+		return gs[i].l < gs[j].l
+	})
+	numbers := []string{"", "", "two", "three", "four", "five"}
+	names := make([]string, len(gs))
+	for i, g := range gs {
+		switch {
+		case g.n == 1:
+			names[i] = article(g.p.Name) + " " + g.p.Name
+		case g.n < len(numbers):
+			names[i] = numbers[g.n] + " " + plural(g.p.Name)
+		default:
+			names[i] = fmt.Sprintf("%d %s", g.n, plural(g.p.Name))
+		}
+	}
+	if len(names) > 1 {
+		return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	}
+	return strings.Join(names, "")
+}
+
+// plural returns the plural of an English piece name.
+func plural(name string) string {
+	if strings.HasSuffix(name, "s") || strings.HasSuffix(name, "sh") || strings.HasSuffix(name, "ch") {
+		return name + "es"
+	}
+	return name + "s"
 }
 
 // mates reports whether g's current position is lost for winner's opponent with no legal

@@ -1,0 +1,89 @@
+package review
+
+import (
+	"testing"
+
+	"github.com/cotuong-ai/cotuong/engine"
+)
+
+// wantWords checks that the last move of spec is a blunder for reason with these words.
+func wantWords(t *testing.T, v engine.Variant, spec string, reason Reason, want string) {
+	t.Helper()
+	m := last(reviewOf(t, v, spec, "wxf"))
+	if m.Mark != Blunder || m.Reason != reason || m.Words != want {
+		t.Errorf("got %s (%s) %q, want a blunder (%s) %q", m.Mark, m.Reason, m.Words, reason, want)
+	}
+}
+
+// 3. Qxf7+ takes a pawn and gives the queen for it. Truth: Stockfish 15.1 (go depth 18)
+// scores the position before −0.21 for White (best f1c4) and after h5f7 +6.06 for Black, its
+// line starting e8f7: the king takes the queen.
+func TestLosesQueenForPawn(t *testing.T) {
+	wantWords(t, engine.Chess, "startpos moves e2e4 e7e5 d1h5 b8c6 h5f7", MaterialLost,
+		"Qxf7+?? loses the queen for a pawn: Kxf7 takes it next move.")
+}
+
+// 2. C5+4 takes the central soldier and gives the cannon for it. Truth: Fairy-Stockfish 11.1
+// (UCI_Variant xiangqi, go depth 18) scores the position before +0.31 for Red (best h0g2, its
+// h1g3) and after e2e6 +5.01 for Black, its line starting g7e6 (its g8e7): the horse takes
+// the cannon (H7+5 in WXF, Black's files counted from its right).
+func TestLosesCannonForSoldier(t *testing.T) {
+	wantWords(t, engine.Xiangqi, "startpos moves h2e2 h9g7 e2e6", MaterialLost,
+		"C5+4?? loses the cannon for a soldier: H7+5 takes it next move.")
+}
+
+// E5+7 takes a cannon and leaves the chariot on h9 to the cannon on h1 (position from a
+// seeded engine-vs-engine game). Truth: Fairy-Stockfish 11.1 (go depth 20) scores the
+// position before +6.81 for Black (best h7h0, its h8h1: the cannon takes the horse) and after
+// e7g5 +4.17 for Red, its line starting h1h9 (its h2h10): the cannon takes the chariot.
+func TestLosesChariotForCannon(t *testing.T) {
+	wantWords(t, engine.Xiangqi, "fen rn1a1a1r1/4kc3/b3b2cn/p1p1p1p1p/6C2/8P/P1P1P1P2/4B3R/R6C1/1NBAKA1N1 b - - 19 10 moves e7g5",
+		MaterialLost, "E5+7?? loses the chariot for a cannon: C2+8 takes it next move.")
+}
+
+// plies builds a line of captures: each letter is the piece the ply takes ('.' none), the
+// plies alternating from mover.
+func plies(v engine.Variant, mover engine.Side, taken string) []ply {
+	var out []ply
+	by := mover
+	for i := 0; i < len(taken); i++ {
+		p := ply{text: "m" + string(rune('1'+i)), by: by}
+		if taken[i] != '.' {
+			p.captured = taken[i]
+			p.piece, _ = engine.Piece(v, taken[i])
+		}
+		out = append(out, p)
+		by = by.Other()
+	}
+	return out
+}
+
+// The choice between a piece lost and a piece missed, by the xiangqi values of package
+// engine's SEE (soldier 100, advisor 200, horse 400, cannon 450, chariot 900): the larger
+// amount is the reason, and neither is said when it is small beside the score's drop.
+func TestMaterialChoosesTheLargerAmount(t *testing.T) {
+	v, red := engine.Xiangqi, engine.First
+	cases := []struct {
+		name         string
+		played, best string // Red moves first; upper case Red's pieces, lower case Black's
+		swing        int
+		reason       Reason
+		wantWords    string
+	}{
+		{"a soldier lost where a horse could be won is a missed horse", ".P", "n.", 400,
+			MaterialMissed, "X?! misses m1, winning a horse: m1 m2."},
+		{"a horse lost where a soldier could be won is a lost horse", ".N", "p.", 400,
+			MaterialLost, "X?! loses the horse: m2 takes it next move."},
+		{"a horse lost is not why the score dropped fourteen pawns", ".N", "..", 1400, NoReason, ""},
+		{"a horse taken in both lines is not missed: the cannon is lost for it", "nC", "n.", 450,
+			MaterialLost, "X?! loses the cannon for a horse: m2 takes it next move."},
+	}
+	for _, c := range cases {
+		px := countExchange(plies(v, red, c.played), red)
+		bx := countExchange(plies(v, red, c.best), red)
+		r, words, ok := material(v, "X?!", red, px, bx, "m1", c.swing)
+		if r != c.reason || words != c.wantWords || ok != (c.reason != NoReason) {
+			t.Errorf("%s: got %s %q %v", c.name, r, words, ok)
+		}
+	}
+}
