@@ -34,6 +34,14 @@ func ParseVariant(s string) (Variant, error) {
 	return "", fmt.Errorf("unknown game %q (want chess or xiangqi)", s)
 }
 
+// known returns nil for Chess and Xiangqi and an error naming any other v.
+func known(v Variant) error {
+	if v == Chess || v == Xiangqi {
+		return nil
+	}
+	return fmt.Errorf("unknown game %q (want %q or %q; ParseVariant reads other spellings)", string(v), Chess, Xiangqi)
+}
+
 // Move is a move of either game, packed into an integer. 0 is no move.
 type Move uint32
 
@@ -135,7 +143,9 @@ type Game interface {
 	DivideContext(ctx context.Context, depth int, fn func(DivideEntry)) bool
 }
 
-// NewGame returns a game of v from the start position.
+// NewGame returns a game of v from the start position. v is Chess or Xiangqi (read a name
+// with ParseVariant, which refuses others); any other value gives chess, as NewGame has no
+// error to return. GameFromFEN and ParseGame refuse other values.
 func NewGame(v Variant) Game {
 	if v == Xiangqi {
 		return xiangqiRules.new()
@@ -143,8 +153,12 @@ func NewGame(v Variant) Game {
 	return chessRules.new()
 }
 
-// GameFromFEN returns a game of v starting from fen.
+// GameFromFEN returns a game of v starting from fen. A v other than Chess or Xiangqi is an
+// error naming it.
 func GameFromFEN(v Variant, fen string) (Game, error) {
+	if err := known(v); err != nil {
+		return nil, err
+	}
 	// On error return a nil interface, never an interface holding a nil pointer.
 	if v == Xiangqi {
 		g, err := xiangqiRules.fromFEN(fen)
@@ -163,7 +177,11 @@ func GameFromFEN(v Variant, fen string) (Game, error) {
 // ParseGame reads a game of v written as "startpos [moves ...]" or "fen <FEN> [moves ...]"
 // (the form String writes). Moves are played with Continue, so legal moves after the end of
 // the game by repetition or a move limit are accepted; an illegal move is an error naming it.
+// A v other than Chess or Xiangqi is an error naming it (and the game is nil).
 func ParseGame(v Variant, s string) (Game, error) {
+	if err := known(v); err != nil {
+		return nil, err
+	}
 	if v == Xiangqi {
 		return xiangqiRules.parse(s)
 	}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -20,6 +21,16 @@ func TestParseVariant(t *testing.T) {
 	}
 	_, err := ParseVariant("shogi")
 	assert.EqualError(t, err, `unknown game "shogi" (want chess or xiangqi)`)
+	// A Variant made from a name without ParseVariant is refused where there is an error to
+	// return, not read as chess.
+	for _, v := range []Variant{"shogi", "", "Xiangqi", "CHESS"} {
+		g, err := ParseGame(v, "startpos")
+		assert.Nil(t, g)
+		assert.ErrorContains(t, err, fmt.Sprintf("unknown game %q", string(v)))
+		g, err = GameFromFEN(v, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")
+		assert.Nil(t, g)
+		assert.ErrorContains(t, err, fmt.Sprintf("unknown game %q", string(v)))
+	}
 }
 
 func TestParseAndString(t *testing.T) {

@@ -89,6 +89,9 @@ type Options struct {
 // ErrNoGame is returned for a nil game.
 var ErrNoGame = errors.New("review: no game")
 
+// ErrNoAnalysis is returned by Judge and JudgeK for a nil analysis.
+var ErrNoAnalysis = errors.New("review: no analysis (run Analyze or Parse first)")
+
 // Analyze searches every position of g (from its start position to its current one) at full
 // strength to o.Nodes nodes, first to last, with a new searcher (so the result depends only
 // on the game and the budgets), then verifies the candidate errors with deeper searches

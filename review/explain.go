@@ -187,9 +187,9 @@ func explain(cur engine.Game, mr *MoveReview, style string, k float64) (Reason, 
 // played line wins and the best line does not (its compensation), and the reverse (missed,
 // and what the best line gives up). Each reason is said only when the lines bear it out:
 //
-//   - lost: the mover's most valuable piece in lost is taken, and lost less the compensation
-//     is worth at least that piece less what the mover took before it ("loses the chariot for
-//     a cannon");
+//   - lost: the mover's most valuable piece in lost is taken, lost less the compensation is
+//     worth 80 centipawns or more, and so is that piece less the compensation, which the
+//     words name ("loses the chariot for a cannon");
 //   - missed: the best line wins the opponent's most valuable piece in missed, and its net
 //     gain over the played line's (and on the board) is worth at least that piece.
 //
@@ -215,21 +215,16 @@ func material(v engine.Variant, head string, me engine.Side, px, bx exchange, be
 			if p.by == me || p.captured != lostL {
 				continue
 			}
-			before := map[byte]int{} // what the mover took before the piece was taken
-			for _, q := range px.plies[:j] {
-				if q.by == me && q.captured != 0 {
-					before[q.captured]++
-				}
-			}
-			if lossAmt < lost.Value-worth(v, before)-50 {
+			comp := without(pxWon, bxWon) // what only the played line wins: the piece is lost for it
+			if lost.Value-worth(v, comp) < 80 {
 				break
 			}
 			what := lost.Name
-			if len(before) > 0 {
-				what += " for " + pieceList(v, before)
+			if len(comp) > 0 {
+				what += " for " + pieceList(v, comp)
 			}
 			switch {
-			case j == 1 && p.see && len(before) == 0:
+			case j == 1 && p.see && len(comp) == 0:
 				return Hanging, fmt.Sprintf("%s leaves the %s hanging: %s takes it.", head, what, p.text), true
 			case j == 1:
 				return MaterialLost, fmt.Sprintf("%s loses the %s: %s takes it next move.", head, what, p.text), true

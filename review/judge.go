@@ -82,10 +82,14 @@ type Review struct {
 // Judge judges the moves of g with its analysis a (Analyze's, or Parse's), writing moves in
 // style: for xiangqi "wxf" (or ""), "chinese" or "vietnamese"; chess always uses SAN. The
 // moves after the analysis's last position are not judged. It returns an error when a does
-// not belong to g's variant or g has fewer moves than a has positions − 1.
+// not belong to g's variant or g has fewer moves than a has positions − 1, ErrNoGame for a
+// nil g and ErrNoAnalysis for a nil a.
 func Judge(g engine.Game, a *Analysis, style string) (*Review, error) {
-	if g == nil || a == nil {
+	if g == nil {
 		return nil, ErrNoGame
+	}
+	if a == nil {
+		return nil, ErrNoAnalysis
 	}
 	return JudgeK(g, a, style, K(g.Variant()))
 }
@@ -93,8 +97,11 @@ func Judge(g engine.Game, a *Analysis, style string) (*Review, error) {
 // JudgeK is Judge with k of WinningChances given (per centipawn): for judging another
 // engine's scores, whose centipawns are on another scale, by the same rules.
 func JudgeK(g engine.Game, a *Analysis, style string, k float64) (*Review, error) {
-	if g == nil || a == nil {
+	if g == nil {
 		return nil, ErrNoGame
+	}
+	if a == nil {
+		return nil, ErrNoAnalysis
 	}
 	if a.Variant != g.Variant() {
 		return nil, fmt.Errorf("review: the analysis is of %s, the game of %s", a.Variant, g.Variant())

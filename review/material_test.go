@@ -1,6 +1,7 @@
 package review
 
 import (
+	"context"
 	"testing"
 
 	"github.com/cotuong-ai/cotuong/engine"
@@ -75,8 +76,9 @@ func TestMaterialChoosesTheLargerAmount(t *testing.T) {
 		{"a horse lost where a soldier could be won is a lost horse", ".N", "p.", 400,
 			MaterialLost, "X?! loses the horse: m2 takes it next move."},
 		{"a horse lost is not why the score dropped fourteen pawns", ".N", "..", 1400, NoReason, ""},
-		{"a horse taken in both lines is not missed: the cannon is lost for it", "nC", "n.", 450,
-			MaterialLost, "X?! loses the cannon for a horse: m2 takes it next move."},
+		{"a horse taken in both lines is not missed, nor what the cannon is lost for", "nC", "n.", 450,
+			MaterialLost, "X?! loses the cannon: m2 takes it next move."},
+		{"a chariot is not lost for a chariot and a soldier", ".R.HrP", "....", 700, NoReason, ""},
 	}
 	for _, c := range cases {
 		px := countExchange(plies(v, red, c.played), red)
@@ -85,5 +87,29 @@ func TestMaterialChoosesTheLargerAmount(t *testing.T) {
 		if r != c.reason || words != c.wantWords || ok != (c.reason != NoReason) {
 			t.Errorf("%s: got %s %q %v", c.name, r, words, ok)
 		}
+	}
+}
+
+// A missing analysis is named as such, and a hint or threat asked with a context already
+// ended searches nothing and suggests nothing (a move never searched, scored 0.00, would look
+// like a real answer).
+func TestNothingToJudgeOrSearch(t *testing.T) {
+	g, err := engine.ParseGame(engine.Chess, "startpos moves e2e4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Judge(g, nil, ""); err != ErrNoAnalysis {
+		t.Errorf("Judge without an analysis: %v, want ErrNoAnalysis", err)
+	}
+	if _, err := Judge(nil, &Analysis{}, ""); err != ErrNoGame {
+		t.Errorf("Judge without a game: %v, want ErrNoGame", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if h, ok := Hint(ctx, nil, g, Budget{Nodes: 1000}, ""); ok {
+		t.Errorf("a hint with an ended context: %+v", h)
+	}
+	if tr := Threats(ctx, nil, g, Budget{Nodes: 1000}, ""); tr.Available || tr.HasBest || tr.Why != "not searched: context canceled" {
+		t.Errorf("threats with an ended context: %+v", tr)
 	}
 }

@@ -35,7 +35,8 @@ type Suggestion struct {
 // Hint returns the best move of g's current position at full strength within b (the app
 // uses about a second), in style's notation. s is the searcher to use (nil: a new one; a
 // searcher kept between hints is faster). ok is false when the side to move has no legal
-// move or the game is over.
+// move, the game is over, or ctx ended before the search completed its first iteration (a
+// move that was never searched is not suggested).
 func Hint(ctx context.Context, s engine.Searcher, g engine.Game, b Budget, style string) (Suggestion, bool) {
 	if g == nil || g.Result().Over || len(g.Legal()) == 0 {
 		return Suggestion{}, false
@@ -43,8 +44,11 @@ func Hint(ctx context.Context, s engine.Searcher, g engine.Game, b Budget, style
 	if s == nil || s.Variant() != g.Variant() {
 		s = engine.NewSearcher(g.Variant(), engine.SearcherOptions{HashMiB: HashMiB})
 	}
+	if ctx.Err() != nil {
+		return Suggestion{}, false
+	}
 	r := s.Search(ctx, g, b.limits(), nil, nil)
-	if !r.HasMove {
+	if !r.HasMove || (r.Depth == 0 && ctx.Err() != nil) {
 		return Suggestion{}, false
 	}
 	line := r.PV
@@ -81,10 +85,14 @@ type ThreatReport struct {
 
 // Threats reports what the opponent of g's side to move threatens: the pieces it would win
 // by capturing at once and its best move, from the position with the turn passed (a null
-// move, engine.Pass) searched within b. style is the notation of the texts.
+// move, engine.Pass) searched within b. style is the notation of the texts. When ctx has
+// ended before the call, nothing is searched: Available is false and Why says so.
 func Threats(ctx context.Context, s engine.Searcher, g engine.Game, b Budget, style string) ThreatReport {
 	if g == nil {
 		return ThreatReport{Why: "no game"}
+	}
+	if err := ctx.Err(); err != nil {
+		return ThreatReport{Why: "not searched: " + err.Error()}
 	}
 	if res := g.Result(); res.Over {
 		return ThreatReport{Why: "the game is over: " + res.Text}

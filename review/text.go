@@ -28,10 +28,10 @@ import (
 
 const textVersion = "1"
 
-// MarshalText writes a in the text form above.
+// MarshalText writes a in the text form above; ErrNoAnalysis for a nil a.
 func (a *Analysis) MarshalText() ([]byte, error) {
 	if a == nil {
-		return nil, ErrNoGame
+		return nil, ErrNoAnalysis
 	}
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "review %s %s %d\n", textVersion, a.Variant, a.Nodes)
