@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -63,25 +64,39 @@ func (s *session) loop(ctx context.Context, in io.Reader) {
 	s.draw()
 	s.computerTurn()
 	// The input is read on its own goroutine so that Ctrl-C ends the game while it waits.
-	lines := make(chan string)
+	lines := make(chan inputLine)
 	go func() {
 		defer close(lines)
-		sc := bufio.NewScanner(in)
-		sc.Buffer(make([]byte, 64*1024), 1<<20)
-		for sc.Scan() {
+		r := bufio.NewReaderSize(in, 64*1024)
+		for {
+			text, err := readLine(r, maxLine)
+			var l inputLine
+			switch {
+			case errors.Is(err, errLineTooLong):
+				l.note = fmt.Sprintf("That line is longer than %d bytes; it was skipped.", maxLine)
+			case err != nil && err != io.EOF:
+				l.note = "Reading the input failed: " + err.Error()
+			case err == io.EOF && text == "":
+				return
+			default:
+				l.text = text
+			}
 			select {
-			case lines <- sc.Text():
+			case lines <- l:
 			case <-ctx.Done():
+				return
+			}
+			if err != nil && !errors.Is(err, errLineTooLong) {
 				return
 			}
 		}
 	}()
 	for {
 		s.prompt()
-		var text string
+		var in inputLine
 		var ok bool
 		select {
-		case text, ok = <-lines:
+		case in, ok = <-lines:
 		case <-ctx.Done():
 		}
 		if !ok {
@@ -90,6 +105,11 @@ func (s *session) loop(ctx context.Context, in io.Reader) {
 			s.say("Goodbye.")
 			return
 		}
+		if in.note != "" {
+			s.say("%s", in.note)
+			continue
+		}
+		text := in.text
 		line := strings.TrimSpace(text)
 		if line == "" {
 			continue
@@ -98,6 +118,46 @@ func (s *session) loop(ctx context.Context, in io.Reader) {
 			s.say("Goodbye.")
 			return
 		}
+	}
+}
+
+// maxLine is the longest input line read, bytes; a longer one is skipped with a note.
+const maxLine = 1 << 20
+
+// errLineTooLong is readLine's error for a line longer than its limit.
+var errLineTooLong = errors.New("line too long")
+
+// inputLine is one line of the player's input, or a note on a line that could not be read.
+type inputLine struct {
+	text string
+	note string
+}
+
+// readLine reads one line from r without its end ("\n" or "\r\n"). A line longer than max
+// bytes is read to its end and dropped, with errLineTooLong; at the end of the input it
+// returns the last line, if any, with io.EOF; another read error is returned as it is.
+func readLine(r *bufio.Reader, max int) (string, error) {
+	var b []byte
+	long := false
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if !long {
+			if len(b)+len(chunk) > max+2 { // the line end may add two bytes
+				long, b = true, nil
+			} else {
+				b = append(b, chunk...)
+			}
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if long {
+			if err != nil && err != io.EOF {
+				return "", err
+			}
+			return "", errLineTooLong // at the end of the input, the next read says so
+		}
+		return strings.TrimRight(string(b), "\r\n"), err
 	}
 }
 

@@ -84,6 +84,19 @@ func TestEOFExitsCleanly(t *testing.T) {
 	has(t, out, "Goodbye.")
 }
 
+// A line longer than the 1 MiB limit is skipped with a note naming the limit; the game goes
+// on with the next line (it quit silently before), and a last line without a line end is
+// still read.
+func TestOverlongLine(t *testing.T) {
+	out, code := play(t, strings.Repeat("a", maxLine+10)+"\nfen\nh2e2")
+	assert.Equal(t, 0, code)
+	has(t, out, "That line is longer than 1048576 bytes; it was skipped.")
+	require.Len(t, fens(out), 1, out)
+	assert.Equal(t, xiangqi.StartFEN, fens(out)[0])
+	has(t, out, "You played h2e2 (")
+	assert.True(t, strings.HasSuffix(out, "Goodbye.\n"), out)
+}
+
 func TestBadFlags(t *testing.T) {
 	for _, args := range [][]string{{"-game", "go"}, {"-level", "godlike"}, {"-side", "purple"},
 		{"-labels", "klingon"}, {"-nosuchflag"}} {

@@ -96,8 +96,8 @@ func (s *session) threats() {
 		s.say("Your %s on %s is attacked and lost to the exchange: %s.", a.Piece.Name, a.Square, a.ByText)
 	}
 	if t.HasBest {
-		s.say("If it were %s's turn, %s would play %s (%s): %s", s.game.SideName(s.game.SideToMove().Other()),
-			s.game.SideName(s.game.SideToMove().Other()), t.Best.Text, review.ScoreText(t.Best.Score),
-			strings.Join(t.Best.Lines, " "))
+		them := s.game.SideName(s.game.SideToMove().Other())
+		s.say("If it were %s's turn, %s would play %s (%s for %s): %s", them, them, t.Best.Text,
+			review.ScoreText(t.Best.Score), them, strings.Join(t.Best.Lines, " "))
 	}
 }
