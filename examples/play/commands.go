@@ -40,7 +40,8 @@ const helpCommands = `Commands:
                 the game in progress is kept in its place
   hint          suggest a move (the engine at full strength, 1 s)
   review        judge the moves so far: marks (?! ? ??), scores and the reasons
-  threats       what the opponent threatens: pieces you would lose, its best move
+  threats       what the opponent threatens: the pieces you would lose and its
+                best move
   fen           print the position as FEN;   moves   list the moves played
   board         draw the board again
   help          this text;       quit          leave`

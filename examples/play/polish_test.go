@@ -248,3 +248,31 @@ func has(t *testing.T, out, want string, msgs ...any) bool {
 	t.Helper()
 	return assert.Contains(t, oneLine(out), oneLine(want), msgs...)
 }
+
+// A review row keeps its columns by screen width (Chinese moves take two columns a
+// character) and wraps long words under the words' column instead of squashing the row; on a
+// narrow screen the words go under the row, indented.
+func TestReviewRow(t *testing.T) {
+	wxf := reviewRow("3.", "R9.8??", "-8.52", "leaves the chariot hanging: C2+6 takes it.", 80)
+	zh := reviewRow("3.", "俥六進六??", "-8.52", "leaves the chariot hanging: 炮二進六 takes it.", 80)
+	assert.Equal(t, "3.      R9.8??     -8.52        leaves the chariot hanging: C2+6 takes it.", wxf)
+	assert.Equal(t, strings.Index(wxf, "leaves"), columns(zh[:strings.Index(zh, "leaves")]), "the words start in the same column")
+	long := reviewRow("   ...", "C2.5?", "+0.31", strings.Repeat("word ", 20), 60)
+	lines := strings.Split(long, "\n")
+	require.Greater(t, len(lines), 1)
+	for _, l := range lines {
+		assert.LessOrEqual(t, columns(l), 60, "%q", l)
+	}
+	assert.True(t, strings.HasPrefix(lines[1], strings.Repeat(" ", 32)+"word"), "%q", lines[1])
+	narrow := reviewRow("1.", "C2.5?", "+0.31", "word word", 40)
+	assert.Equal(t, "1.      C2.5?      +0.31\n    word word", narrow)
+	assert.Equal(t, "2.      R1+1", reviewRow("2.", "R1+1", "", "", 80))
+}
+
+// Every line of the command list fits the 80-column screen as written, so none is re-wrapped
+// with its columns squashed.
+func TestHelpFits(t *testing.T) {
+	for _, l := range strings.Split(helpCommands, "\n") {
+		assert.LessOrEqual(t, columns(l), screenWidth, "%q", l)
+	}
+}

@@ -62,7 +62,10 @@ func (s *session) reviewGame() {
 			}
 			score = review.ScoreText(after)
 		}
-		s.say("%-7s %-10s %-12s %s", num, m.Text+m.Mark.Glyph(), score, m.Words)
+		// The words start with the move and its mark, already in the row.
+		words := strings.TrimPrefix(m.Words, m.Text+m.Mark.Glyph())
+		words = strings.TrimSpace(strings.TrimPrefix(words, ":"))
+		fmt.Fprintln(s.out, reviewRow(num, m.Text+m.Mark.Glyph(), score, words, screenWidth))
 	}
 	sum := r.Summary
 	for _, side := range []engine.Side{engine.First, engine.Second} {
@@ -79,6 +82,27 @@ func (s *session) reviewGame() {
 		s.say("Biggest swing: move %d, %s %s (winning chances %+.2f → %+.2f).", m.Ply/2+1, s.game.SideName(m.Side),
 			m.Text, m.WinBefore, m.WinAfter)
 	}
+}
+
+// reviewRow lays out one row of the review table within width columns: the move number, the
+// move, the score, each padded to its column by screen width (a Chinese character takes two
+// columns), then the words, wrapped with later lines indented to the words' column (or, on a
+// narrow screen, by four spaces on lines of their own).
+func reviewRow(num, move, score, words string, width int) string {
+	row := pad(num, 7) + " " + pad(move, 10) + " " + pad(score, 12)
+	if words == "" {
+		return strings.TrimRight(row, " ")
+	}
+	indent := columns(row) + 1
+	if width-indent < 20 {
+		return strings.TrimRight(row, " ") + "\n    " + strings.ReplaceAll(wrap(words, width-4), "\n", "\n    ")
+	}
+	return row + " " + strings.ReplaceAll(wrap(words, width-indent), "\n", "\n"+strings.Repeat(" ", indent))
+}
+
+// pad adds spaces after s up to width screen columns.
+func pad(s string, width int) string {
+	return s + strings.Repeat(" ", max(0, width-columns(s)))
 }
 
 // threats answers "threats": the person's pieces the opponent would win by capturing now,
