@@ -42,7 +42,8 @@ const helpCommands = `Commands:
   review        judge the moves so far: marks (?! ? ??), scores and the reasons
   threats       what the opponent threatens: the pieces you would lose and its
                 best move
-  fen           print the position as FEN;   moves   list the moves played
+  fen [FEN]     print the position as FEN, or start a new game from FEN
+  moves         list the moves played
   board         draw the board again
   help          this text;       quit          leave`
 
@@ -175,7 +176,26 @@ func (s *session) command(line string) bool {
 	case "board":
 		s.draw()
 	case "fen":
-		fmt.Fprintln(s.out, s.game.FEN()) // whole, never wrapped: it is copied
+		if arg == "" {
+			fmt.Fprintln(s.out, s.game.FEN()) // whole, never wrapped: it is copied
+			return false
+		}
+		g, err := engine.GameFromFEN(s.variant, arg)
+		if err != nil {
+			s.say("Not a position: %v. The game goes on as it was.", err)
+			return false
+		}
+		if res := g.Result(); res.Over {
+			s.say("That position is already over (%s). The game goes on as it was.", res.Text)
+			return false
+		}
+		s.keepUnfinished()
+		s.game = g
+		s.engine.Clear()
+		s.noise = levels.NewNoise(s.rng.Uint64())
+		s.say("New game from that position.")
+		s.draw()
+		s.computerTurn()
 	case "moves":
 		s.listMoves()
 	case "flip":
