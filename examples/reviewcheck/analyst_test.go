@@ -77,3 +77,22 @@ func TestFairyStockfishAnalysisInOurTerms(t *testing.T) {
 	assert.True(t, a.Evals[1].Over)
 	assert.Equal(t, -gamesearch.Mate, a.Evals[1].Score)
 }
+
+// A line's captures counted from the start position: C2+7 (h2h9) takes the horse on h9 over
+// the cannon on h7, and the chariot on i9 takes the cannon back (i9h9): a horse (400 by the
+// xiangqi values of engine.Piece) for a cannon (450), −50 for Red. A mate score is read by
+// its sign, and "mate 0" (already mated) is neither side's mate to come.
+func TestReasonCheckHelpers(t *testing.T) {
+	g := engine.NewGame(engine.Xiangqi)
+	pl := playLine(g, []string{"h2h9", "i9h9", "not-a-move", "a0a1"}, engine.First)
+	assert.Equal(t, map[byte]int{'n': 1}, pl.took[engine.First])
+	assert.Equal(t, map[byte]int{'C': 1}, pl.took[engine.Second])
+	assert.Equal(t, -50, pl.net)
+	assert.True(t, named(engine.Xiangqi, pl.took[engine.First], "horse"))
+	assert.False(t, named(engine.Xiangqi, pl.took[engine.First], "chariot"))
+	assert.True(t, mateFor("mate 3", +1))
+	assert.False(t, mateFor("mate 3", -1))
+	assert.True(t, mateFor("mate -2", -1))
+	assert.False(t, mateFor("mate 0", +1))
+	assert.False(t, mateFor("cp 900", +1))
+}

@@ -35,6 +35,7 @@ func main() {
 	fsfAgain := flag.Int64("fsfagain", 0, "with -from: replace our analysis by Fairy-Stockfish's at this budget (the analyst against itself at another budget, or the -fsf engine against it; give -k and -fsfk); -reanalyze is then ignored")
 	refAgain := flag.Int64("refagain", 0, "with -from: replace Fairy-Stockfish's analysis of the file by the -fsf engine's at this budget (another analyst as the reference)")
 	refFile := flag.String("reffile", "", "with -from: take the reference analyses from this file -out wrote for the same games (its second analysis)")
+	reasons := flag.Int64("reasons", 0, "with -from: have the -fsf engine check, at this budget a search, each reason our words give (a mate, a piece lost or missed) on its own lines")
 	useNet := flag.Bool("nnue", false, "our analyses evaluate with the network shipped with games/xiangqi (review.Options.Network)")
 	flag.Parse()
 	var network *xiangqi.NNUE
@@ -54,7 +55,7 @@ func main() {
 		return
 	}
 	if *from != "" {
-		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Network: network}, k: *kOurs, kf: *kFSF, out: *out, probe: *probeNodes, fsfAgain: *fsfAgain, refAgain: *refAgain, refFile: *refFile, fsfPath: *fsfPath}
+		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Network: network}, k: *kOurs, kf: *kFSF, out: *out, probe: *probeNodes, fsfAgain: *fsfAgain, refAgain: *refAgain, refFile: *refFile, fsfPath: *fsfPath, reasons: *reasons}
 		if err := rejudge(*from, ro); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
@@ -222,7 +223,8 @@ type rejudgeOptions struct {
 	fsfAgain  int64          // when > 0, "ours" is Fairy-Stockfish's analysis at this budget
 	refAgain  int64          // when > 0, the reference is the fsfPath engine's analysis at this budget
 	refFile   string         // when set, the reference analyses are this file's
-	fsfPath   string         // the analyst's binary, for fsfAgain and refAgain
+	fsfPath   string         // the analyst's binary, for fsfAgain, refAgain and reasons
+	reasons   int64          // when > 0, our reasons are checked by the analyst at this budget
 }
 
 // probe searches the positions before and after ply i of g with a new searcher to nodes
@@ -356,6 +358,9 @@ func rejudge(path string, ro rejudgeOptions) error {
 			}
 		}
 		fmt.Printf("%d games, FSF judged with k = %.6f: %s\n", len(recs), kt, t)
+	}
+	if ro.reasons > 0 {
+		return checkReasons(recs, k, ro.fsfPath, ro.reasons)
 	}
 	return nil
 }

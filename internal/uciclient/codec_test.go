@@ -56,9 +56,9 @@ func TestParseInfo(t *testing.T) {
 	} {
 		parseInfo(strings.Fields(l), &info, c)
 	}
-	assert.Equal(t, SearchInfo{Depth: 13, Score: "cp 35", Nodes: 150000, PV: "h2e2"}, info)
+	assert.Equal(t, SearchInfo{Depth: 13, Score: "cp 35", Nodes: 150000, PV: "h2e2", Line: []string{"h2e2", "h9g7"}}, info)
 	parseInfo(strings.Fields("info depth 14 multipv 1 score mate -3 upperbound nodes 200000 pv a1a2"), &info, c)
-	assert.Equal(t, SearchInfo{Depth: 14, Score: "mate -3", Bound: "upperbound", Nodes: 200000, PV: "a0a1"}, info)
+	assert.Equal(t, SearchInfo{Depth: 14, Score: "mate -3", Bound: "upperbound", Nodes: 200000, PV: "a0a1", Line: []string{"a0a1"}}, info)
 	parseInfo(strings.Fields("info depth 15 score cp 7 nodes 250000 pv a1a3"), &info, c)
-	assert.Equal(t, SearchInfo{Depth: 15, Score: "cp 7", Nodes: 250000, PV: "a0a2"}, info, "an exact score clears the bound")
+	assert.Equal(t, SearchInfo{Depth: 15, Score: "cp 7", Nodes: 250000, PV: "a0a2", Line: []string{"a0a2"}}, info, "an exact score clears the bound")
 }

@@ -390,6 +390,8 @@ type SearchInfo struct {
 	Bound string // "lowerbound" or "upperbound" when the last score was a bound, else ""
 	Nodes int64  // from the last line with a node count
 	PV    string // first move of the last line with a score and a pv, in our coordinates
+	// Line is that line's moves in our coordinates, up to the first the codec cannot read.
+	Line []string
 }
 
 // Go sets the position (startFEN plus our moves, translated by the codec), sends the go
@@ -481,8 +483,16 @@ func parseInfo(f []string, info *SearchInfo, codec MoveCodec) {
 			}
 		case "pv":
 			if scored {
-				if m, err := codec.FromEngine(f[i+1]); err == nil {
-					info.PV = m
+				info.PV, info.Line = "", nil
+				for _, t := range f[i+1:] {
+					m, err := codec.FromEngine(t)
+					if err != nil {
+						break
+					}
+					info.Line = append(info.Line, m)
+				}
+				if len(info.Line) > 0 {
+					info.PV = info.Line[0]
 				}
 			}
 			return

@@ -1,0 +1,295 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/review"
+)
+
+// lineWindow is how many plies of the analyst's line are searched for the capture a reason
+// names.
+const lineWindow = 10
+
+var (
+	lostRE   = regexp.MustCompile(`(?:loses|leaves) the (\w+)`)
+	missedRE = regexp.MustCompile(`, winning an? (\w+)`)
+)
+
+// search has the analyst search the position of c (its game from the start) at nodes nodes,
+// restricted to the move only when only is not "", and returns its score and line.
+func (e *analystEngine) search(c engine.Game, nodes int64, only string) (score string, line []string, err error) {
+	goCmd := fmt.Sprintf("go nodes %d", nodes)
+	if only != "" {
+		goCmd += " searchmoves " + e.e.Codec.ToEngine(only)
+	}
+	start := startOf(c)
+	limit := time.Minute + time.Duration(nodes/100_000)*time.Second
+	_, info, err := e.e.Go(context.Background(), start.StartFEN(), c.Moves(), goCmd, time.Now().Add(limit))
+	return info.Score, info.Line, err
+}
+
+// playedLine is a line played out from a position: the pieces each side took, by FEN
+// letter, and the balance of material for one side.
+type playedLine struct {
+	took [2]map[byte]int // took[side]: the letters of the pieces side took
+	net  int             // material won minus lost by the side it was counted for, centipawns
+}
+
+// playLine plays line from c for at most lineWindow plies and counts its captures for side me.
+func playLine(c engine.Game, line []string, me engine.Side) playedLine {
+	g := c.Clone()
+	pl := playedLine{took: [2]map[byte]int{{}, {}}}
+	for i, s := range line {
+		if i >= lineWindow || len(s) < 4 || g.Result().Over {
+			break
+		}
+		m, err := g.ParseUCI(s)
+		if err != nil {
+			break
+		}
+		by := g.SideToMove()
+		file, rank := int(s[2]-'a'), int(s[3]-'0')
+		if sq := g.At(file, rank); !sq.Empty && sq.Side != by {
+			pl.took[by][sq.Letter]++
+			if p, ok := engine.Piece(g.Variant(), sq.Letter); ok {
+				if by == me {
+					pl.net += p.Value
+				} else {
+					pl.net -= p.Value
+				}
+			}
+		}
+		if g.Push(m) != nil {
+			break
+		}
+	}
+	return pl
+}
+
+// named reports whether letters hold a piece called name (engine.PieceInfo.Name).
+func named(v engine.Variant, letters map[byte]int, name string) bool {
+	for l := range letters {
+		if p, ok := engine.Piece(v, l); ok && p.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// extend returns line made up to lineWindow plies from c: where the analyst's line stops
+// short (a PV cut by its hash table), the analyst's best move in the position reached, at a
+// quarter of nodes, is added until the window is full or the game ends.
+func (e *analystEngine) extend(c engine.Game, line []string, nodes int64) ([]string, error) {
+	g := c.Clone()
+	for _, s := range line {
+		m, err := g.ParseUCI(s)
+		if err != nil || g.Push(m) != nil {
+			return line, nil
+		}
+	}
+	for len(line) < lineWindow && !g.Result().Over {
+		_, more, err := e.search(g, max(nodes/4, 1000), "")
+		if err != nil {
+			return nil, err
+		}
+		if len(more) == 0 {
+			break
+		}
+		m, err := g.ParseUCI(more[0])
+		if err != nil || g.Push(m) != nil {
+			break
+		}
+		line = append(line, more[0])
+	}
+	return line, nil
+}
+
+// capturePly returns the ply (from 1, the move itself or the better move) of our line at which
+// the piece a material reason names is taken: the refutation after the move for a piece lost,
+// the better line for a piece missed; 0 when there is none.
+func capturePly(before engine.Game, mr review.MoveReview) int {
+	var line []engine.Move
+	var victim engine.Side
+	var name []string
+	switch mr.Reason {
+	case review.Hanging, review.MaterialLost:
+		line, victim, name = append([]engine.Move{mr.Move}, mr.Refutation...), mr.Side, lostRE.FindStringSubmatch(mr.Words)
+	case review.MaterialMissed:
+		line, victim, name = mr.BestLine, mr.Side.Other(), missedRE.FindStringSubmatch(mr.Words)
+	}
+	if name == nil {
+		return 0
+	}
+	g := before.Clone()
+	for i, m := range line {
+		u := g.UCI(m)
+		if sq := g.At(int(u[2]-'a'), int(u[3]-'0')); !sq.Empty && sq.Side == victim {
+			if p, ok := engine.Piece(g.Variant(), sq.Letter); ok && p.Name == name[1] {
+				return i + 1
+			}
+		}
+		if g.Push(m) != nil {
+			break
+		}
+	}
+	return 0
+}
+
+// mateFor reports whether a UCI score is a mate for the side to move (want > 0) or against
+// it (want < 0).
+func mateFor(score string, want int) bool {
+	v, ok := strings.CutPrefix(score, "mate ")
+	return ok && (strings.HasPrefix(v, "-") == (want < 0)) && v != "0"
+}
+
+// reasonTally counts, for one kind of reason, the moves that got it and those the analyst's
+// lines bear out.
+type reasonTally struct{ said, confirmed int }
+
+// checkReasons judges our analyses of recs with k and has the analyst at path check each
+// reason our words give, at nodes nodes a search, on its own lines:
+//
+//   - a mate allowed: the analyst scores the position after the move a mate for the opponent;
+//   - a mate missed: it scores the position before the move a mate for the mover;
+//   - a piece hanging or lost: its line after the move takes that kind of piece of the
+//     mover's within lineWindow plies, the move and that line lose the mover material (80
+//     centipawns or more by the game's SEE values), and it sees no mate against the mover
+//     there (a mate would be the reason);
+//   - a piece missed: its line for the better move we name (searchmoves) takes that kind of
+//     piece of the opponent's within lineWindow plies, and it scores that move at least 100
+//     centipawns above the move played (the reference analysis's score after it).
+//
+// Repetition rulings are the rules' own verdicts and are not checked. It prints each reason,
+// whether the analyst bears it out (and what it saw when not), and the counts.
+func checkReasons(recs []fileGame, k float64, path string, nodes int64) error {
+	an, err := startAnalyst(path)
+	if err != nil {
+		return err
+	}
+	defer an.close()
+	counts := map[review.Reason]*reasonTally{}
+	for n, r := range recs {
+		rv, err := review.JudgeK(r.g, r.ours, "", k)
+		if err != nil {
+			return err
+		}
+		c := startOf(r.g)
+		for i, mr := range rv.Moves {
+			before := c.Clone()
+			if err := c.Continue(mr.Move); err != nil {
+				return fmt.Errorf("game %d ply %d: %w", n+1, i, err)
+			}
+			if mr.Reason == review.NoReason || mr.Reason == review.Repetition {
+				continue
+			}
+			ok, note, err := an.confirm(before, c, mr, r.ref.Evals[i+1].Score, nodes)
+			if err != nil {
+				return fmt.Errorf("game %d ply %d: %w", n+1, i, err)
+			}
+			t := counts[mr.Reason]
+			if t == nil {
+				t = &reasonTally{}
+				counts[mr.Reason] = t
+			}
+			t.said++
+			verdict := "borne out"
+			if ok {
+				t.confirmed++
+			} else {
+				verdict = "NOT borne out (" + note + ")"
+			}
+			fmt.Printf("  game %d ply %d (%s -> %s, capture at ply %d of our line): %s: %s\n", n+1, i, review.ScoreText(mr.Before),
+				review.ScoreText(mr.After), capturePly(before, mr), mr.Words, verdict)
+		}
+	}
+	all := reasonTally{}
+	for _, rs := range []review.Reason{review.MateAllowed, review.MateMissed, review.Hanging, review.MaterialLost, review.MaterialMissed} {
+		if t := counts[rs]; t != nil {
+			fmt.Printf("reasons %-15s %d of %d borne out by the analyst at %d nodes\n", rs.String()+":", t.confirmed, t.said, nodes)
+			all.said += t.said
+			all.confirmed += t.confirmed
+		}
+	}
+	fmt.Printf("reasons: %d of %d borne out\n", all.confirmed, all.said)
+	return nil
+}
+
+// confirm checks the reason of mr, the move from before to after, with the analyst's lines
+// (each made up to lineWindow plies by extend); note says what the analyst saw when it does not
+// bear the reason out. refAfter is the reference analysis's score of the position after the
+// move (from the opponent's view).
+func (e *analystEngine) confirm(before, after engine.Game, mr review.MoveReview, refAfter int, nodes int64) (bool, string, error) {
+	me, v := mr.Side, before.Variant()
+	say := func(score string, line []string) string { return score + " " + strings.Join(line, " ") }
+	switch mr.Reason {
+	case review.MateAllowed:
+		score, line, err := e.search(after, nodes, "")
+		return mateFor(score, +1), say(score, line), err
+	case review.MateMissed:
+		score, line, err := e.search(before, nodes, "")
+		return mateFor(score, +1), say(score, line), err
+	case review.Hanging, review.MaterialLost:
+		name := lostRE.FindStringSubmatch(mr.Words)
+		if name == nil || len(mr.Refutation) == 0 {
+			return false, "no piece or reply named", nil
+		}
+		score, line, err := e.search(after, nodes, "")
+		if err == nil {
+			line, err = e.extend(after, line, nodes)
+		}
+		if err != nil {
+			return false, "", err
+		}
+		if mateFor(score, +1) {
+			return false, "a mate: " + say(score, line), nil
+		}
+		// The move and the analyst's reply line, counted for the mover.
+		pl := playLine(before, append([]string{before.UCI(mr.Move)}, line...), me)
+		if named(v, pl.took[me.Other()], name[1]) && pl.net <= -80 {
+			return true, "", nil
+		}
+		// Not its best line: is ours a line it plays nearly as well (within 50 centipawns of
+		// its best), winning the piece?
+		reply := after.UCI(mr.Refutation[0])
+		rscore, rline, err := e.search(after, nodes, reply)
+		if err == nil {
+			rline, err = e.extend(after, rline, nodes)
+		}
+		if err != nil {
+			return false, "", err
+		}
+		bs, err1 := scoreOf(score)
+		rs, err2 := scoreOf(rscore)
+		rpl := playLine(before, append([]string{before.UCI(mr.Move)}, rline...), me)
+		note := fmt.Sprintf("best net %+d: %s; ours net %+d: %s", pl.net, say(score, line), rpl.net, say(rscore, rline))
+		if err1 == nil && err2 == nil && rs >= bs-50 && named(v, rpl.took[me.Other()], name[1]) && rpl.net <= -80 {
+			return false, "NEAR " + note, nil
+		}
+		return false, note, nil
+	case review.MaterialMissed:
+		name := missedRE.FindStringSubmatch(mr.Words)
+		if name == nil || len(mr.BestLine) == 0 {
+			return false, "no piece or move named", nil
+		}
+		score, line, err := e.search(before, nodes, before.UCI(mr.BestLine[0]))
+		if err == nil {
+			line, err = e.extend(before, line, nodes)
+		}
+		if err != nil {
+			return false, "", err
+		}
+		best, err := scoreOf(score)
+		if err != nil {
+			return false, "", err
+		}
+		pl := playLine(before, line, me)
+		better := best >= -refAfter+100 // the analyst: the better move is a pawn better than the move played
+		return named(v, pl.took[me], name[1]) && better, fmt.Sprintf("better by %d: %s", best+refAfter, say(score, line)), nil
+	}
+	return false, "not checked", nil
+}
