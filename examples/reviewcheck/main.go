@@ -360,7 +360,7 @@ func rejudge(path string, ro rejudgeOptions) error {
 		fmt.Printf("%d games, FSF judged with k = %.6f: %s\n", len(recs), kt, t)
 	}
 	if ro.reasons > 0 {
-		return checkReasons(recs, k, ro.fsfPath, ro.reasons)
+		return checkReasons(recs, k, kf, ro.fsfPath, ro.reasons)
 	}
 	return nil
 }

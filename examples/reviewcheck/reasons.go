@@ -151,7 +151,7 @@ func mateFor(score string, want int) bool {
 // lines bear out.
 type reasonTally struct{ said, confirmed int }
 
-// checkReasons judges our analyses of recs with k and has the analyst at path check each
+// checkReasons judges our analyses of recs with k (the reference's with kf, for its marks) and has the analyst at path check each
 // reason our words give, at nodes nodes a search, on its own lines:
 //
 //   - a mate allowed: the analyst scores the position after the move a mate for the opponent;
@@ -161,12 +161,12 @@ type reasonTally struct{ said, confirmed int }
 //     centipawns or more by the game's SEE values), and it sees no mate against the mover
 //     there (a mate would be the reason);
 //   - a piece missed: its line for the better move we name (searchmoves) takes that kind of
-//     piece of the opponent's within lineWindow plies, and it scores that move at least 100
+//     piece of the opponent's within lineWindow plies, and it scores that move at least 50
 //     centipawns above the move played (the reference analysis's score after it).
 //
 // Repetition rulings are the rules' own verdicts and are not checked. It prints each reason,
 // whether the analyst bears it out (and what it saw when not), and the counts.
-func checkReasons(recs []fileGame, k float64, path string, nodes int64) error {
+func checkReasons(recs []fileGame, k, kf float64, path string, nodes int64) error {
 	an, err := startAnalyst(path)
 	if err != nil {
 		return err
@@ -175,6 +175,10 @@ func checkReasons(recs []fileGame, k float64, path string, nodes int64) error {
 	counts := map[review.Reason]*reasonTally{}
 	for n, r := range recs {
 		rv, err := review.JudgeK(r.g, r.ours, "", k)
+		if err != nil {
+			return err
+		}
+		rf, err := review.JudgeK(r.g, r.ref, "", kf)
 		if err != nil {
 			return err
 		}
@@ -203,8 +207,9 @@ func checkReasons(recs []fileGame, k float64, path string, nodes int64) error {
 			} else {
 				verdict = "NOT borne out (" + note + ")"
 			}
-			fmt.Printf("  game %d ply %d (%s -> %s, capture at ply %d of our line): %s: %s\n", n+1, i, review.ScoreText(mr.Before),
-				review.ScoreText(mr.After), capturePly(before, mr), mr.Words, verdict)
+			fmt.Printf("  game %d ply %d (%s -> %s, capture at ply %d of our line, verified %v/%v, reference's mark %s): %s: %s\n", n+1, i,
+				review.ScoreText(mr.Before), review.ScoreText(mr.After), capturePly(before, mr),
+				r.ours.Evals[i].Nodes != 0, r.ours.Evals[i+1].Nodes != 0, rf.Moves[i].Mark, mr.Words, verdict)
 		}
 	}
 	all := reasonTally{}
@@ -224,6 +229,9 @@ func checkReasons(recs []fileGame, k float64, path string, nodes int64) error {
 // bear the reason out. refAfter is the reference analysis's score of the position after the
 // move (from the opponent's view).
 func (e *analystEngine) confirm(before, after engine.Game, mr review.MoveReview, refAfter int, nodes int64) (bool, string, error) {
+	if err := e.e.NewGame(); err != nil { // an empty hash table: each check is the same on every run
+		return false, "", err
+	}
 	me, v := mr.Side, before.Variant()
 	say := func(score string, line []string) string { return score + " " + strings.Join(line, " ") }
 	switch mr.Reason {
@@ -288,8 +296,9 @@ func (e *analystEngine) confirm(before, after engine.Game, mr review.MoveReview,
 			return false, "", err
 		}
 		pl := playLine(before, line, me)
-		better := best >= -refAfter+100 // the analyst: the better move is a pawn better than the move played
-		return named(v, pl.took[me], name[1]) && better, fmt.Sprintf("better by %d: %s", best+refAfter, say(score, line)), nil
+		took := named(v, pl.took[me], name[1])
+		better := best >= -refAfter+50 // the analyst: the better move is half a pawn better than the move played
+		return took && better, fmt.Sprintf("takes it %v, better by %d: %s", took, best+refAfter, say(score, line)), nil
 	}
 	return false, "not checked", nil
 }
