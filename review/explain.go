@@ -210,18 +210,15 @@ func material(v engine.Variant, head string, me engine.Side, px, bx exchange, be
 	canMiss = canMiss && missAmt > lossAmt && 3*missAmt >= swing &&
 		missAmt >= won.Value-50 && bx.net >= won.Value-50 && diff >= won.Value-50
 	lostL, lost, canLose := most(v, without(pxLost, bxLost))
-	if canLose && lossAmt >= 80 && lossAmt >= missAmt && 3*lossAmt >= swing {
+	comp := without(pxWon, bxWon) // what only the played line wins: the piece is lost for it
+	if canLose && lossAmt >= 80 && lossAmt >= missAmt && 3*lossAmt >= swing && lost.Value-worth(v, comp) >= 80 {
+		what := lost.Name
+		if len(comp) > 0 {
+			what += " for " + pieceList(v, comp)
+		}
 		for j, p := range px.plies {
 			if p.by == me || p.captured != lostL {
 				continue
-			}
-			comp := without(pxWon, bxWon) // what only the played line wins: the piece is lost for it
-			if lost.Value-worth(v, comp) < 80 {
-				break
-			}
-			what := lost.Name
-			if len(comp) > 0 {
-				what += " for " + pieceList(v, comp)
 			}
 			switch {
 			case j == 1 && p.see && len(comp) == 0:
