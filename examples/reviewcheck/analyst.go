@@ -36,8 +36,7 @@ func (e *analystEngine) close() { e.e.Quit() }
 
 // analyse scores every position of g with nodes nodes a position: an Analysis in review's
 // terms (scores from the side to move; the PV only the best move). Positions where the game
-// is over take their result, as review.Analyze does. A search gets a minute plus a second for
-// every 100,000 nodes before the engine is taken for hung and killed.
+// is over take their result, as review.Analyze does.
 func (e *analystEngine) analyse(g engine.Game, nodes int64) (*review.Analysis, error) {
 	if err := e.e.NewGame(); err != nil {
 		return nil, err
@@ -46,11 +45,10 @@ func (e *analystEngine) analyse(g engine.Game, nodes int64) (*review.Analysis, e
 	start := c.StartFEN()
 	ms := g.Moves()
 	a := &review.Analysis{Variant: engine.Xiangqi, Nodes: nodes}
-	limit := time.Minute + time.Duration(nodes/100_000)*time.Second
 	for i := 0; i <= len(ms); i++ {
 		ev, over := review.Terminal(c) // the game's end scored as review.Analyze scores it
 		if !over {
-			_, info, err := e.e.Go(context.Background(), start, ms[:i], fmt.Sprintf("go nodes %d", nodes), time.Now().Add(limit))
+			info, err := e.run(start, ms[:i], fmt.Sprintf("go nodes %d", nodes), nodes)
 			if err != nil {
 				return nil, fmt.Errorf("ply %d: %w", i, err)
 			}
@@ -73,6 +71,15 @@ func (e *analystEngine) analyse(g engine.Game, nodes int64) (*review.Analysis, e
 		}
 	}
 	return a, nil
+}
+
+// run searches the position of start and moves (UCI, ours) with goCmd, a search of nodes nodes:
+// it gets a minute plus a second for every 100,000 nodes before the engine is taken for hung
+// and killed.
+func (e *analystEngine) run(start string, moves []string, goCmd string, nodes int64) (uciclient.SearchInfo, error) {
+	limit := time.Minute + time.Duration(nodes/100_000)*time.Second
+	_, info, err := e.e.Go(context.Background(), start, moves, goCmd, time.Now().Add(limit))
+	return info, err
 }
 
 // scoreOf reads a UCI score ("cp 35", "mate 3", "mate -2": moves, negative when the side to

@@ -2,14 +2,12 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"errors"
 	"fmt"
 	"math"
 	"os"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/cotuong-ai/cotuong/internal/uciclient"
 )
@@ -139,8 +137,7 @@ func runFitK(path string, label int, labelNodes int64, fsfPath string) error {
 // scoreFEN returns the analyst's centipawn score of a position from the side to move: an
 // error for a mate score, and an *uciclient.Error when the engine failed (it is then killed).
 func (e *analystEngine) scoreFEN(fen string, nodes int64) (int, error) {
-	limit := time.Minute + time.Duration(nodes/100_000)*time.Second
-	_, info, err := e.e.Go(context.Background(), fen, nil, fmt.Sprintf("go nodes %d", nodes), time.Now().Add(limit))
+	info, err := e.run(fen, nil, fmt.Sprintf("go nodes %d", nodes), nodes)
 	if err != nil {
 		return 0, err
 	}

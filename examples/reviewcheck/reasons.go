@@ -1,11 +1,9 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"regexp"
 	"strings"
-	"time"
 
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/review"
@@ -27,9 +25,7 @@ func (e *analystEngine) search(c engine.Game, nodes int64, only string) (score s
 	if only != "" {
 		goCmd += " searchmoves " + e.e.Codec.ToEngine(only)
 	}
-	start := startOf(c)
-	limit := time.Minute + time.Duration(nodes/100_000)*time.Second
-	_, info, err := e.e.Go(context.Background(), start.StartFEN(), c.Moves(), goCmd, time.Now().Add(limit))
+	info, err := e.run(startOf(c).StartFEN(), c.Moves(), goCmd, nodes)
 	return info.Score, info.Line, err
 }
 
@@ -40,34 +36,42 @@ type playedLine struct {
 	net  int             // material won minus lost by the side it was counted for, centipawns
 }
 
-// playLine plays line from c for at most lineWindow plies and counts its captures for side me.
-func playLine(c engine.Game, line []string, me engine.Side) playedLine {
+// captures plays line (UCI moves) from c for at most lineWindow plies, stopping at the first
+// move it cannot play or the end of the game, and calls fn for each capture with its ply
+// (from 0), the capturing side and the FEN letter taken.
+func captures(c engine.Game, line []string, fn func(ply int, by engine.Side, taken byte)) {
 	g := c.Clone()
-	pl := playedLine{took: [2]map[byte]int{{}, {}}}
 	for i, s := range line {
 		if i >= lineWindow || len(s) < 4 || g.Result().Over {
-			break
+			return
 		}
 		m, err := g.ParseUCI(s)
 		if err != nil {
-			break
+			return
 		}
 		by := g.SideToMove()
-		file, rank := int(s[2]-'a'), int(s[3]-'0')
-		if sq := g.At(file, rank); !sq.Empty && sq.Side != by {
-			pl.took[by][sq.Letter]++
-			if p, ok := engine.Piece(g.Variant(), sq.Letter); ok {
-				if by == me {
-					pl.net += p.Value
-				} else {
-					pl.net -= p.Value
-				}
-			}
+		if sq := g.At(int(s[2]-'a'), int(s[3]-'0')); !sq.Empty && sq.Side != by {
+			fn(i, by, sq.Letter)
 		}
 		if g.Push(m) != nil {
-			break
+			return
 		}
 	}
+}
+
+// playLine plays line from c for at most lineWindow plies and counts its captures for side me.
+func playLine(c engine.Game, line []string, me engine.Side) playedLine {
+	pl := playedLine{took: [2]map[byte]int{{}, {}}}
+	captures(c, line, func(_ int, by engine.Side, taken byte) {
+		pl.took[by][taken]++
+		if p, ok := engine.Piece(c.Variant(), taken); ok {
+			if by == me {
+				pl.net += p.Value
+			} else {
+				pl.net -= p.Value
+			}
+		}
+	})
 	return pl
 }
 
@@ -111,7 +115,7 @@ func (e *analystEngine) extend(c engine.Game, line []string, nodes int64) ([]str
 
 // capturePly returns the ply (from 1, the move itself or the better move) of our line at which
 // the piece a material reason names is taken: the refutation after the move for a piece lost,
-// the better line for a piece missed; 0 when there is none.
+// the better line for a piece missed; 0 when there is none within lineWindow plies.
 func capturePly(before engine.Game, mr review.MoveReview) int {
 	var line []engine.Move
 	var victim engine.Side
@@ -125,19 +129,26 @@ func capturePly(before engine.Game, mr review.MoveReview) int {
 	if name == nil {
 		return 0
 	}
-	g := before.Clone()
-	for i, m := range line {
-		u := g.UCI(m)
-		if sq := g.At(int(u[2]-'a'), int(u[3]-'0')); !sq.Empty && sq.Side == victim {
-			if p, ok := engine.Piece(g.Variant(), sq.Letter); ok && p.Name == name[1] {
-				return i + 1
-			}
+	at := 0
+	captures(before, uciLine(before, line), func(ply int, by engine.Side, taken byte) {
+		if p, ok := engine.Piece(before.Variant(), taken); ok && at == 0 && by != victim && p.Name == name[1] {
+			at = ply + 1
 		}
+	})
+	return at
+}
+
+// uciLine writes line, played from c, in UCI coordinates (up to a move it cannot play).
+func uciLine(c engine.Game, line []engine.Move) []string {
+	g := c.Clone()
+	var out []string
+	for _, m := range line {
+		out = append(out, g.UCI(m))
 		if g.Push(m) != nil {
 			break
 		}
 	}
-	return 0
+	return out
 }
 
 // mateFor reports whether a UCI score is a mate for the side to move (want > 0) or against
