@@ -135,16 +135,16 @@ type inputLine struct {
 	note string
 }
 
-// readLine reads one line from r without its end ("\n" or "\r\n"). A line longer than max
+// readLine reads one line from r without its end ("\n" or "\r\n"). A line longer than limit
 // bytes is read to its end and dropped, with errLineTooLong; at the end of the input it
 // returns the last line, if any, with io.EOF; another read error is returned as it is.
-func readLine(r *bufio.Reader, max int) (string, error) {
+func readLine(r *bufio.Reader, limit int) (string, error) {
 	var b []byte
 	long := false
 	for {
 		chunk, err := r.ReadSlice('\n')
 		if !long {
-			if len(b)+len(chunk) > max+2 { // the line end may add two bytes
+			if len(b)+len(chunk) > limit+2 { // the line end may add two bytes
 				long, b = true, nil
 			} else {
 				b = append(b, chunk...)
