@@ -123,6 +123,18 @@ func (s *session) loop(ctx context.Context, in io.Reader) {
 	}
 }
 
+// startGame keeps the unfinished game, starts g (a new search and new noise for the level),
+// says msg, draws the board and lets the computer move if it is its turn.
+func (s *session) startGame(g engine.Game, msg string) {
+	s.keepUnfinished()
+	s.game = g
+	s.engine.Clear()
+	s.noise = levels.NewNoise(s.rng.Uint64())
+	s.say("%s", msg)
+	s.draw()
+	s.computerTurn()
+}
+
 // maxLine is the longest input line read, bytes; a longer one is skipped with a note.
 const maxLine = 1 << 20
 
@@ -189,26 +201,14 @@ func (s *session) command(line string) bool {
 			s.say("That position is already over (%s). The game goes on as it was.", res.Text)
 			return false
 		}
-		s.keepUnfinished()
-		s.game = g
-		s.engine.Clear()
-		s.noise = levels.NewNoise(s.rng.Uint64())
-		s.say("New game from that position.")
-		s.draw()
-		s.computerTurn()
+		s.startGame(g, "New game from that position.")
 	case "moves":
 		s.listMoves()
 	case "flip":
 		s.flip = !s.flip
 		s.draw()
 	case "new":
-		s.keepUnfinished()
-		s.game = engine.NewGame(s.variant)
-		s.engine.Clear()
-		s.noise = levels.NewNoise(s.rng.Uint64())
-		s.say("New game.")
-		s.draw()
-		s.computerTurn()
+		s.startGame(engine.NewGame(s.variant), "New game.")
 	case "undo":
 		s.undo()
 	case "level":
