@@ -85,6 +85,16 @@ func named(v engine.Variant, letters map[byte]int, name string) bool {
 	return false
 }
 
+// fullLine is search followed by extend: the analyst's score of c and its line of lineWindow
+// plies (fewer where the game ends).
+func (e *analystEngine) fullLine(c engine.Game, nodes int64, only string) (string, []string, error) {
+	score, line, err := e.search(c, nodes, only)
+	if err == nil {
+		line, err = e.extend(c, line, nodes)
+	}
+	return score, line, err
+}
+
 // extend returns line made up to lineWindow plies from c: where the analyst's line stops
 // short (a PV cut by its hash table), the analyst's best move in the position reached, at a
 // quarter of nodes, is added until the window is full or the game ends.
@@ -162,8 +172,9 @@ func mateFor(score string, want int) bool {
 // lines bear out.
 type reasonTally struct{ said, confirmed int }
 
-// checkReasons judges our analyses of recs with k (the reference's with kf, for its marks) and has the analyst at path check each
-// reason our words give, at nodes nodes a search, on its own lines:
+// checkReasons judges our analyses of recs with k (the reference's with kf, for its marks)
+// and has the analyst at path check each reason our words give, at nodes nodes a search, on
+// its own lines:
 //
 //   - a mate allowed: the analyst scores the position after the move a mate for the opponent;
 //   - a mate missed: it scores the position before the move a mate for the mover;
@@ -176,7 +187,10 @@ type reasonTally struct{ said, confirmed int }
 //     centipawns above the move played (the reference analysis's score after it).
 //
 // Repetition rulings are the rules' own verdicts and are not checked. It prints each reason,
-// whether the analyst bears it out (and what it saw when not), and the counts.
+// whether the analyst bears it out (and what it saw when not), and the counts. A piece lost
+// that its best line does not bear out is noted "NEAR" when the analyst, made to play our
+// reply, scores it within 50 centipawns of its best and its line then takes the piece: a
+// true line, if not the strongest (still counted as not borne out).
 func checkReasons(recs []fileGame, k, kf float64, path string, nodes int64) error {
 	an, err := startAnalyst(path)
 	if err != nil {
@@ -257,10 +271,7 @@ func (e *analystEngine) confirm(before, after engine.Game, mr review.MoveReview,
 		if name == nil || len(mr.Refutation) == 0 {
 			return false, "no piece or reply named", nil
 		}
-		score, line, err := e.search(after, nodes, "")
-		if err == nil {
-			line, err = e.extend(after, line, nodes)
-		}
+		score, line, err := e.fullLine(after, nodes, "")
 		if err != nil {
 			return false, "", err
 		}
@@ -275,10 +286,7 @@ func (e *analystEngine) confirm(before, after engine.Game, mr review.MoveReview,
 		// Not its best line: is ours a line it plays nearly as well (within 50 centipawns of
 		// its best), winning the piece?
 		reply := after.UCI(mr.Refutation[0])
-		rscore, rline, err := e.search(after, nodes, reply)
-		if err == nil {
-			rline, err = e.extend(after, rline, nodes)
-		}
+		rscore, rline, err := e.fullLine(after, nodes, reply)
 		if err != nil {
 			return false, "", err
 		}
@@ -295,10 +303,7 @@ func (e *analystEngine) confirm(before, after engine.Game, mr review.MoveReview,
 		if name == nil || len(mr.BestLine) == 0 {
 			return false, "no piece or move named", nil
 		}
-		score, line, err := e.search(before, nodes, before.UCI(mr.BestLine[0]))
-		if err == nil {
-			line, err = e.extend(before, line, nodes)
-		}
+		score, line, err := e.fullLine(before, nodes, before.UCI(mr.BestLine[0]))
 		if err != nil {
 			return false, "", err
 		}
