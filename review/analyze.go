@@ -50,6 +50,10 @@ type Eval struct {
 	// Nodes is the node budget of the search that gave this result when it was a
 	// verification search, larger than Analysis.Nodes; 0 when it is Analysis.Nodes.
 	Nodes int64
+	// Check is the second opinion on the best line (see Analysis.Checked): the best move,
+	// then the line a second search (CheckOptions) finds after it; nil when none was asked
+	// for.
+	Check []engine.Move
 }
 
 // Best returns the best move (0 when the position was not searched).
@@ -67,6 +71,11 @@ type Analysis struct {
 	Variant engine.Variant
 	Nodes   int64 // the node budget of each position's search
 	Evals   []Eval
+	// Checked is true when the lines that material reasons rest on got a second opinion
+	// (Eval.Check; Analyze and CheckReasons give them): a material reason is then said only
+	// where the second line takes the same piece. An analysis without (text format version
+	// 1) is explained from its own lines alone.
+	Checked bool
 }
 
 // Options configures Analyze.
@@ -82,7 +91,8 @@ type Options struct {
 	Network *xiangqi.NNUE
 	// Progress, when not nil, is called before position i (1..n) of n is searched, on the
 	// caller's goroutine. n counts the game's positions and then the most verification
-	// searches the game may get; the verification may end before i reaches n.
+	// searches the game may get; the verification may end before i reaches n. The second
+	// opinions (CheckReasons) follow, counted on from there with n set to their end.
 	Progress func(i, n int)
 }
 
@@ -95,8 +105,10 @@ var ErrNoAnalysis = errors.New("review: no analysis (run Analyze or Parse first)
 // Analyze searches every position of g (from its start position to its current one) at full
 // strength to o.Nodes nodes, first to last, with a new searcher (so the result depends only
 // on the game and the budgets), then verifies the candidate errors with deeper searches
-// (o.VerifyNodes; see the package doc). g is not changed. When ctx is cancelled it returns
-// the positions analysed so far (with the verifications done so far) and ctx's error.
+// (o.VerifyNodes; see the package doc) and gives the lines of material reasons a second
+// opinion (CheckReasons). g is not changed. When ctx is cancelled it returns the positions
+// analysed so far (with the verifications and checks done so far, Checked false) and ctx's
+// error.
 func Analyze(ctx context.Context, g engine.Game, o Options) (*Analysis, error) {
 	if g == nil {
 		return nil, ErrNoGame
@@ -145,9 +157,11 @@ func Analyze(ctx context.Context, g engine.Game, o Options) (*Analysis, error) {
 		}
 	}
 	if maxVerify > 0 {
-		return a, verify(ctx, s, a, positions, moves, vnodes, maxVerify, o.Progress)
+		if err := verify(ctx, s, a, positions, moves, vnodes, maxVerify, o.Progress); err != nil {
+			return a, err
+		}
 	}
-	return a, nil
+	return a, checkReasons(ctx, g, a, o, n+maxVerify)
 }
 
 // verify re-searches, to vnodes nodes, the positions before and after the move whose drop in

@@ -121,9 +121,30 @@ func most(v engine.Variant, taken map[byte]int) (byte, engine.PieceInfo, bool) {
 	return best, info, best != 0
 }
 
-// explain finds the reason of a marked move mr played in cur, checked against the lines, and
-// says it in words.
-func explain(cur engine.Game, mr *MoveReview, style string, k float64) (Reason, string) {
+// second is the second opinions of a move's material reasons: when on, the Check of the
+// position before the move (for material missed) and after it (for a piece hanging or lost).
+type second struct {
+	on            bool
+	before, after []engine.Move
+}
+
+// bears reports whether the second opinion bears out reason r naming the piece with FEN
+// letter l, for the move mr played in cur: its line (after the move, for a loss) takes that
+// piece within checkPlies plies. Without second opinions every reason is borne out.
+func (s second) bears(cur engine.Game, mr *MoveReview, r Reason, l byte) bool {
+	switch {
+	case !s.on:
+		return true
+	case r == MaterialMissed:
+		return len(s.before) > 0 && checkTakes(cur, s.before, l)
+	default:
+		return len(s.after) > 0 && checkTakes(cur, append([]engine.Move{mr.Move}, s.after...), l)
+	}
+}
+
+// explain finds the reason of a marked move mr played in cur, checked against the lines (and
+// for material against chk, the second opinions), and says it in words.
+func explain(cur engine.Game, mr *MoveReview, style string, k float64, chk second) (Reason, string) {
 	me := mr.Side
 	head := mr.Text + mr.Mark.Glyph()
 	// (d) The move itself reaches a repetition ruling.
@@ -174,7 +195,8 @@ func explain(cur engine.Game, mr *MoveReview, style string, k float64) (Reason, 
 		if !gamesearch.IsMate(mr.Before) && !gamesearch.IsMate(mr.After) {
 			swing = mr.Before - mr.After
 		}
-		if r, words, ok := material(cur.Variant(), head, me, px, bx, bestPlies[0].text, swing); ok {
+		bears := func(r Reason, l byte) bool { return chk.bears(cur, mr, r, l) }
+		if r, words, ok := material(cur.Variant(), head, me, px, bx, bestPlies[0].text, swing, bears); ok {
 			return r, words
 		}
 	}
@@ -195,9 +217,10 @@ func explain(cur engine.Game, mr *MoveReview, style string, k float64) (Reason, 
 //
 // Only the larger of the two amounts can be the reason (a soldier lost where a horse could have
 // been won is a missed horse), and only when it is at least a third of swing, the score's drop
-// in centipawns (0 when unknown): a soldier is not why a move dropped thirteen pawns. ok is
-// false when no reason holds.
-func material(v engine.Variant, head string, me engine.Side, px, bx exchange, bestText string, swing int) (r Reason, words string, ok bool) {
+// in centipawns (0 when unknown): a soldier is not why a move dropped thirteen pawns. Each
+// is said only when bears(reason, the piece's FEN letter) holds too (the second opinion).
+// ok is false when no reason holds.
+func material(v engine.Variant, head string, me engine.Side, px, bx exchange, bestText string, swing int, bears func(Reason, byte) bool) (r Reason, words string, ok bool) {
 	diff := bx.net - px.net
 	if diff < 80 {
 		return NoReason, "", false
@@ -206,12 +229,13 @@ func material(v engine.Variant, head string, me engine.Side, px, bx exchange, be
 	pxWon, bxWon := px.taken(me.Other()), bx.taken(me.Other())
 	lossAmt := worth(v, without(pxLost, bxLost)) - worth(v, without(pxWon, bxWon))
 	missAmt := worth(v, without(bxWon, pxWon)) - worth(v, without(bxLost, pxLost))
-	_, won, canMiss := most(v, without(bxWon, pxWon))
+	wonL, won, canMiss := most(v, without(bxWon, pxWon))
 	canMiss = canMiss && missAmt > lossAmt && 3*missAmt >= swing &&
-		missAmt >= won.Value-50 && bx.net >= won.Value-50 && diff >= won.Value-50
+		missAmt >= won.Value-50 && bx.net >= won.Value-50 && diff >= won.Value-50 && bears(MaterialMissed, wonL)
 	lostL, lost, canLose := most(v, without(pxLost, bxLost))
 	comp := without(pxWon, bxWon) // what only the played line wins: the piece is lost for it
-	if canLose && lossAmt >= 80 && lossAmt >= missAmt && 3*lossAmt >= swing && lost.Value-worth(v, comp) >= 80 {
+	if canLose && lossAmt >= 80 && lossAmt >= missAmt && 3*lossAmt >= swing && lost.Value-worth(v, comp) >= 80 &&
+		bears(MaterialLost, lostL) {
 		what := lost.Name
 		if len(comp) > 0 {
 			what += " for " + pieceList(v, comp)

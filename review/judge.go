@@ -97,6 +97,12 @@ func Judge(g engine.Game, a *Analysis, style string) (*Review, error) {
 // JudgeK is Judge with k of WinningChances given (per centipawn): for judging another
 // engine's scores, whose centipawns are on another scale, by the same rules.
 func JudgeK(g engine.Game, a *Analysis, style string, k float64) (*Review, error) {
+	return judgeAll(g, a, style, k, a != nil && a.Checked)
+}
+
+// judgeAll is JudgeK, reading the second opinions (Eval.Check) of material reasons only when
+// checked is true.
+func judgeAll(g engine.Game, a *Analysis, style string, k float64, checked bool) (*Review, error) {
 	if g == nil {
 		return nil, ErrNoGame
 	}
@@ -118,7 +124,7 @@ func JudgeK(g engine.Game, a *Analysis, style string, k float64) (*Review, error
 	for i, m := range moves {
 		mr := MoveReview{Ply: i, Side: cur.SideToMove(), Move: m, Text: cur.Local(m, style), Accuracy: 100}
 		if i+1 < len(a.Evals) && !a.Evals[i].Over {
-			mr.judge(cur, a.Evals[i], a.Evals[i+1], style, k)
+			mr.judge(cur, a.Evals[i], a.Evals[i+1], style, k, checked)
 		}
 		rv.Moves = append(rv.Moves, mr)
 		if err := cur.Continue(m); err != nil {
@@ -130,8 +136,9 @@ func JudgeK(g engine.Game, a *Analysis, style string, k float64) (*Review, error
 }
 
 // judge fills the judgement of mr, the move played in cur (whose analysis is before; after
-// is the next position's).
-func (mr *MoveReview) judge(cur engine.Game, before, after Eval, style string, k float64) {
+// is the next position's); checked says whether their second opinions (Eval.Check) decide
+// the material reasons.
+func (mr *MoveReview) judge(cur engine.Game, before, after Eval, style string, k float64, checked bool) {
 	mr.Judged = true
 	mr.Before, mr.After = before.Score, -after.Score
 	mr.WinBefore, mr.WinAfter = WinningChances(mr.Before, k), WinningChances(mr.After, k)
@@ -148,7 +155,7 @@ func (mr *MoveReview) judge(cur engine.Game, before, after Eval, style string, k
 		mr.Mark = Good
 	}
 	if mr.Mark != Good {
-		mr.Reason, mr.Words = explain(cur, mr, style, k)
+		mr.Reason, mr.Words = explain(cur, mr, style, k, second{on: checked, before: before.Check, after: after.Check})
 	}
 }
 

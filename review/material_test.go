@@ -83,7 +83,7 @@ func TestMaterialChoosesTheLargerAmount(t *testing.T) {
 	for _, c := range cases {
 		px := countExchange(plies(v, red, c.played), red)
 		bx := countExchange(plies(v, red, c.best), red)
-		r, words, ok := material(v, "X?!", red, px, bx, "m1", c.swing)
+		r, words, ok := material(v, "X?!", red, px, bx, "m1", c.swing, func(Reason, byte) bool { return true })
 		if r != c.reason || words != c.wantWords || ok != (c.reason != NoReason) {
 			t.Errorf("%s: got %s %q %v", c.name, r, words, ok)
 		}
@@ -111,5 +111,58 @@ func TestNothingToJudgeOrSearch(t *testing.T) {
 	}
 	if tr := Threats(ctx, nil, g, Budget{Nodes: 1000}, ""); tr.Available || tr.HasBest || tr.Why != "not searched: context canceled" {
 		t.Errorf("threats with an ended context: %+v", tr)
+	}
+}
+
+// A material reason is said only when the second opinion's line takes the same piece: the
+// cannon of C5+4 (TestLosesCannonForSoldier) is lost by the horse's capture in the network's
+// line too; a second line that does not take it withdraws the reason, and an analysis
+// without second opinions (Checked false, text version 1) keeps its own.
+func TestSecondOpinionDecidesMaterial(t *testing.T) {
+	g, err := engine.ParseGame(engine.Xiangqi, "startpos moves h2e2 h9g7 e2e6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Analyze(context.Background(), g, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	after := &a.Evals[3]
+	if !a.Checked || len(after.Check) < 1 || g.Clone().UCI(after.Check[0]) != "g7e6" {
+		t.Fatalf("Checked %v, the check after e2e6: %v", a.Checked, after.Check)
+	}
+	judge := func() MoveReview {
+		t.Helper()
+		r, err := Judge(g, a, "wxf")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return last(r)
+	}
+	if m := judge(); m.Reason != MaterialLost {
+		t.Fatalf("with the second opinion: %s %q", m.Reason, m.Words)
+	}
+	text, _ := a.MarshalText()
+	b, err := Parse(text, g)
+	if err != nil || !b.Checked || len(b.Evals[3].Check) != len(after.Check) {
+		t.Fatalf("the checks do not read back: %v\n%s", err, text)
+	}
+	// Black answers a9a8 (R9+1) instead: the cannon stays on the board in that line.
+	pos := g.Clone()
+	quiet, err := pos.ParseUCI("a9a8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	after.Check = []engine.Move{quiet}
+	if m := judge(); m.Reason != NoReason || m.Mark != Blunder {
+		t.Errorf("a second line that takes nothing: %s (%s) %q", m.Mark, m.Reason, m.Words)
+	}
+	after.Check = nil
+	if m := judge(); m.Reason != NoReason {
+		t.Errorf("no second line in a checked analysis: %s %q", m.Reason, m.Words)
+	}
+	a.Checked = false
+	if m := judge(); m.Reason != MaterialLost {
+		t.Errorf("an unchecked analysis: %s %q", m.Reason, m.Words)
 	}
 }

@@ -16,25 +16,35 @@ import (
 //	cp 35 12 h2e2 h9g7 b0c2
 //	mate 3 9 h0h9 e9e8 h9h8
 //	mate -2 7 e0e1 h9h1
-//	cp -310 16 @600000 h7h3 b0c2
+//	cp -310 16 @600000 h7h3 b0c2 check h7h3 b0c2 h3h9
 //	over 0
 //
-// A header (format version 1, the variant, the node budget), then one line a position in
+// A header (format version, the variant, the node budget), then one line a position in
 // order: "cp <centipawns> <depth> <pv...>" or "mate <moves> <depth> <pv...>" (the score from
 // the side to move's view; mate moves as UCI "score mate": positive when the side to move
 // mates, negative when it is mated) or "over <result>" (the game was over: 1 won, 0 drawn,
 // −1 lost for the side to move). PV moves are in the engine's UCI coordinates. A position
 // verified by a deeper search has its budget after the depth: "@<nodes>" (Eval.Nodes).
+// Version 2 is an analysis whose material reasons were checked (Analysis.Checked): a
+// position's line may end with "check <moves...>", its Eval.Check. Version 1 has no checks.
 
-const textVersion = "1"
+const (
+	textVersion        = "1" // Analysis.Checked false
+	textVersionChecked = "2" // Analysis.Checked true: lines may hold "check"
+)
 
-// MarshalText writes a in the text form above; ErrNoAnalysis for a nil a.
+// MarshalText writes a in the text form above (version 2 when a.Checked, else version 1
+// without the checks); ErrNoAnalysis for a nil a.
 func (a *Analysis) MarshalText() ([]byte, error) {
 	if a == nil {
 		return nil, ErrNoAnalysis
 	}
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "review %s %s %d\n", textVersion, a.Variant, a.Nodes)
+	version := textVersion
+	if a.Checked {
+		version = textVersionChecked
+	}
+	fmt.Fprintf(&b, "review %s %s %d\n", version, a.Variant, a.Nodes)
 	g := engine.NewGame(a.Variant)
 	for _, e := range a.Evals {
 		switch {
@@ -58,6 +68,13 @@ func (a *Analysis) MarshalText() ([]byte, error) {
 		for _, m := range e.PV {
 			b.WriteByte(' ')
 			b.WriteString(g.UCI(m))
+		}
+		if a.Checked && e.Check != nil {
+			b.WriteString(" check")
+			for _, m := range e.Check {
+				b.WriteByte(' ')
+				b.WriteString(g.UCI(m))
+			}
 		}
 		b.WriteByte('\n')
 	}
@@ -84,8 +101,9 @@ type ParseError struct {
 // Error returns "review: line N: msg".
 func (e *ParseError) Error() string { return fmt.Sprintf("review: line %d: %s", e.Line, e.Msg) }
 
-// Parse reads an analysis written by MarshalText for the game g: the variant must be g's,
-// the positions at most g's (its moves + 1), and each PV a legal line from its position.
+// Parse reads an analysis written by MarshalText (version 1 or 2) for the game g: the
+// variant must be g's, the positions at most g's (its moves + 1), and each PV and check a
+// legal line from its position.
 // Errors are *ParseError naming the line.
 func Parse(text []byte, g engine.Game) (*Analysis, error) {
 	if g == nil {
@@ -94,11 +112,12 @@ func Parse(text []byte, g engine.Game) (*Analysis, error) {
 	lines := strings.Split(strings.TrimRight(string(text), "\n"), "\n")
 	f := strings.Fields(lines[0])
 	if len(f) != 4 || f[0] != "review" {
-		return nil, &ParseError{1, `want the header "review 1 <variant> <nodes>"`}
+		return nil, &ParseError{1, `want the header "review <version> <variant> <nodes>"`}
 	}
-	if f[1] != textVersion {
-		return nil, &ParseError{1, fmt.Sprintf("format version %q, want %s", f[1], textVersion)}
+	if f[1] != textVersion && f[1] != textVersionChecked {
+		return nil, &ParseError{1, fmt.Sprintf("format version %q, want %s or %s", f[1], textVersion, textVersionChecked)}
 	}
+	checked := f[1] == textVersionChecked
 	v, err := engine.ParseVariant(f[2])
 	if err != nil || string(v) != f[2] {
 		return nil, &ParseError{1, fmt.Sprintf("unknown game %q", f[2])}
@@ -111,13 +130,13 @@ func Parse(text []byte, g engine.Game) (*Analysis, error) {
 		return nil, &ParseError{1, fmt.Sprintf("node budget %q is not a positive number", f[3])}
 	}
 	cur, moves, _ := replay(g)
-	a := &Analysis{Variant: v, Nodes: nodes}
+	a := &Analysis{Variant: v, Nodes: nodes, Checked: checked}
 	for i, line := range lines[1:] {
 		n := i + 2
 		if i > len(moves) {
 			return nil, &ParseError{n, fmt.Sprintf("more positions than the game's %d", len(moves)+1)}
 		}
-		e, err := parseEval(line, cur)
+		e, err := parseEval(line, cur, checked)
 		if err != nil {
 			return nil, &ParseError{n, err.Error()}
 		}
@@ -131,8 +150,9 @@ func Parse(text []byte, g engine.Game) (*Analysis, error) {
 	return a, nil
 }
 
-// parseEval reads one position's line for the current position of g.
-func parseEval(line string, g engine.Game) (Eval, error) {
+// parseEval reads one position's line for the current position of g; checked allows a
+// "check" line after the PV.
+func parseEval(line string, g engine.Game, checked bool) (Eval, error) {
 	f := strings.Fields(line)
 	if len(f) == 0 {
 		return Eval{}, fmt.Errorf("empty line")
@@ -189,16 +209,42 @@ func parseEval(line string, g engine.Game) (Eval, error) {
 		}
 		e.Nodes, pv = nodes, pv[1:]
 	}
+	var check []string
+	for i, s := range pv {
+		if s == "check" {
+			if !checked {
+				return e, fmt.Errorf("\"check\" in a version %s analysis: want version %s", textVersion, textVersionChecked)
+			}
+			pv, check = pv[:i], pv[i+1:]
+			if len(check) == 0 {
+				return e, fmt.Errorf("\"check\" without a move")
+			}
+			break
+		}
+	}
+	if e.PV, err = uciLine(g, pv, "PV"); err != nil {
+		return e, err
+	}
+	if check != nil {
+		e.Check, err = uciLine(g, check, "check")
+	}
+	return e, err
+}
+
+// uciLine reads moves (UCI coordinates) as a legal line from g's current position; what names
+// the line in errors.
+func uciLine(g engine.Game, moves []string, what string) ([]engine.Move, error) {
 	c := g.Clone()
-	for _, s := range pv {
+	var line []engine.Move
+	for _, s := range moves {
 		m, err := c.ParseUCI(s)
 		if err == nil {
 			err = c.Continue(m)
 		}
 		if err != nil {
-			return e, fmt.Errorf("PV move %q: %s", s, engine.MoveProblem(err))
+			return nil, fmt.Errorf("%s move %q: %s", what, s, engine.MoveProblem(err))
 		}
-		e.PV = append(e.PV, m)
+		line = append(line, m)
 	}
-	return e, nil
+	return line, nil
 }

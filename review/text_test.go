@@ -42,6 +42,9 @@ func TestTextRoundTrip(t *testing.T) {
 	if b.Evals[6].Score != gamesearch.Mate-1 {
 		t.Errorf("mate in 1 reads back as %d", b.Evals[6].Score)
 	}
+	if !b.Checked || !bytes.HasPrefix(text, []byte("review 2 chess 5000\n")) {
+		t.Errorf("an analysis by Analyze reads back with Checked %v", b.Checked)
+	}
 	verified := 0
 	for i, e := range b.Evals {
 		if e.Nodes != a.Evals[i].Nodes {
@@ -68,8 +71,11 @@ func TestTextRoundTrip(t *testing.T) {
 func TestParseErrors(t *testing.T) {
 	g, _ := engine.ParseGame(engine.Chess, textGame)
 	for _, c := range []struct{ text, want string }{
-		{"", "review: line 1: want the header \"review 1 <variant> <nodes>\""},
-		{"review 2 chess 100\n", "review: line 1: format version \"2\", want 1"},
+		{"", "review: line 1: want the header \"review <version> <variant> <nodes>\""},
+		{"review 3 chess 100\n", "review: line 1: format version \"3\", want 1 or 2"},
+		{"review 1 chess 100\ncp 20 5 e2e4 check e2e4\n", "review: line 2: \"check\" in a version 1 analysis: want version 2"},
+		{"review 2 chess 100\ncp 20 5 e2e4 check\n", "review: line 2: \"check\" without a move"},
+		{"review 2 chess 100\ncp 20 5 e2e4 check e2e5\n", "review: line 2: check move \"e2e5\": "},
 		{"review 1 xiangqi 100\n", "review: line 1: the analysis is of xiangqi, the game of chess"},
 		{"review 1 chess -5\n", "review: line 1: node budget \"-5\" is not a positive number"},
 		{"review 1 chess 100\ncp 20 5 e2e5\n", "review: line 2: PV move \"e2e5\": "},
@@ -98,6 +104,7 @@ func FuzzParse(f *testing.F) {
 	g, _ := engine.ParseGame(engine.Chess, textGame)
 	f.Add([]byte("review 1 chess 100\ncp 20 5 e2e4 e7e5\nmate 3 9\nover -1\n"))
 	f.Add([]byte("review 1 chess 100\nmate -2 4 e7e5\n"))
+	f.Add([]byte("review 2 chess 100\ncp 20 5 e2e4 e7e5 check e2e4 c7c5\ncp -20 5\n"))
 	f.Fuzz(func(t *testing.T, text []byte) {
 		a, err := Parse(text, g)
 		if err != nil {

@@ -36,6 +36,7 @@ func main() {
 	refAgain := flag.Int64("refagain", 0, "with -from: replace Fairy-Stockfish's analysis of the file by the -fsf engine's at this budget (another analyst as the reference)")
 	refFile := flag.String("reffile", "", "with -from: take the reference analyses from this file -out wrote for the same games (its second analysis)")
 	reasons := flag.Int64("reasons", 0, "with -from: have the -fsf engine check, at this budget a search, each reason our words give (a mate, a piece lost or missed) on its own lines")
+	check := flag.Bool("check", false, "with -from: give our analyses the second opinions of their material reasons first (review.CheckReasons; an analysis of this version has them)")
 	useNet := flag.Bool("nnue", false, "our analyses evaluate with the network shipped with games/xiangqi (review.Options.Network)")
 	flag.Parse()
 	var network *xiangqi.NNUE
@@ -55,7 +56,7 @@ func main() {
 		return
 	}
 	if *from != "" {
-		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Network: network}, k: *kOurs, kf: *kFSF, out: *out, probe: *probeNodes, fsfAgain: *fsfAgain, refAgain: *refAgain, refFile: *refFile, fsfPath: *fsfPath, reasons: *reasons}
+		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Network: network}, k: *kOurs, kf: *kFSF, out: *out, probe: *probeNodes, fsfAgain: *fsfAgain, refAgain: *refAgain, refFile: *refFile, fsfPath: *fsfPath, reasons: *reasons, check: *check}
 		if err := rejudge(*from, ro); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
@@ -225,6 +226,7 @@ type rejudgeOptions struct {
 	refFile   string         // when set, the reference analyses are this file's
 	fsfPath   string         // the analyst's binary, for fsfAgain, refAgain and reasons
 	reasons   int64          // when > 0, our reasons are checked by the analyst at this budget
+	check     bool           // give our analyses the second opinions of their material reasons (review.CheckReasons)
 }
 
 // probe searches the positions before and after ply i of g with a new searcher to nodes
@@ -288,6 +290,11 @@ func rejudge(path string, ro rejudgeOptions) error {
 			}
 		case ro.reanalyze:
 			if r.ours, err = review.Analyze(context.Background(), r.g, ro.opts); err != nil {
+				return err
+			}
+		}
+		if ro.check && ro.fsfAgain == 0 {
+			if err := review.CheckReasons(context.Background(), r.g, r.ours, ro.opts); err != nil {
 				return err
 			}
 		}

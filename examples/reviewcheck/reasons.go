@@ -13,6 +13,9 @@ import (
 // names.
 const lineWindow = 10
 
+// near starts the note of a piece lost that only the line we name bears out.
+const near = "NEAR "
+
 var (
 	lostRE   = regexp.MustCompile(`(?:loses|leaves) the (\w+)`)
 	missedRE = regexp.MustCompile(`, winning an? (\w+)`)
@@ -168,9 +171,10 @@ func mateFor(score string, want int) bool {
 	return ok && (strings.HasPrefix(v, "-") == (want < 0)) && v != "0"
 }
 
-// reasonTally counts, for one kind of reason, the moves that got it and those the analyst's
-// lines bear out.
-type reasonTally struct{ said, confirmed int }
+// reasonTally counts, for one kind of reason, the moves that got it, those the analyst's best
+// lines bear out, and those only the line we name bears out (the analyst, made to play our
+// reply, scores it within 50 centipawns of its best and its line then takes the piece).
+type reasonTally struct{ said, confirmed, ourLine int }
 
 // checkReasons judges our analyses of recs with k (the reference's with kf, for its marks)
 // and has the analyst at path check each reason our words give, at nodes nodes a search, on
@@ -184,13 +188,14 @@ type reasonTally struct{ said, confirmed int }
 //     there (a mate would be the reason);
 //   - a piece missed: its line for the better move we name (searchmoves) takes that kind of
 //     piece of the opponent's within lineWindow plies, and it scores that move at least 50
-//     centipawns above the move played (the reference analysis's score after it).
+//     centipawns above the move played (searchmoves too).
 //
 // Repetition rulings are the rules' own verdicts and are not checked. It prints each reason,
 // whether the analyst bears it out (and what it saw when not), and the counts. A piece lost
-// that its best line does not bear out is noted "NEAR" when the analyst, made to play our
-// reply, scores it within 50 centipawns of its best and its line then takes the piece: a
-// true line, if not the strongest (still counted as not borne out).
+// that its best line does not bear out is borne out "on our line" when the analyst, made to
+// play our reply, scores it within 50 centipawns of its best and its line then takes the piece
+// with the same loss: the refutation we name is one the analyst plays nearly as well, if not
+// its strongest. Those are counted apart.
 func checkReasons(recs []fileGame, k, kf float64, path string, nodes int64) error {
 	an, err := startAnalyst(path)
 	if err != nil {
@@ -216,7 +221,7 @@ func checkReasons(recs []fileGame, k, kf float64, path string, nodes int64) erro
 			if mr.Reason == review.NoReason || mr.Reason == review.Repetition {
 				continue
 			}
-			ok, note, err := an.confirm(before, c, mr, r.ref.Evals[i+1].Score, nodes)
+			ok, note, err := an.confirm(before, c, mr, nodes)
 			if err != nil {
 				return fmt.Errorf("game %d ply %d: %w", n+1, i, err)
 			}
@@ -227,9 +232,13 @@ func checkReasons(recs []fileGame, k, kf float64, path string, nodes int64) erro
 			}
 			t.said++
 			verdict := "borne out"
-			if ok {
+			switch {
+			case ok:
 				t.confirmed++
-			} else {
+			case strings.HasPrefix(note, near):
+				t.ourLine++
+				verdict = "borne out on our line (" + note + ")"
+			default:
 				verdict = "NOT borne out (" + note + ")"
 			}
 			fmt.Printf("  game %d ply %d (%s -> %s, capture at ply %d of our line, verified %v/%v, reference's mark %s): %s: %s\n", n+1, i,
@@ -240,20 +249,21 @@ func checkReasons(recs []fileGame, k, kf float64, path string, nodes int64) erro
 	all := reasonTally{}
 	for _, rs := range []review.Reason{review.MateAllowed, review.MateMissed, review.Hanging, review.MaterialLost, review.MaterialMissed} {
 		if t := counts[rs]; t != nil {
-			fmt.Printf("reasons %-15s %d of %d borne out by the analyst at %d nodes\n", rs.String()+":", t.confirmed, t.said, nodes)
+			fmt.Printf("reasons %-15s %d of %d borne out by the analyst's best line at %d nodes, %d more on our line\n",
+				rs.String()+":", t.confirmed, t.said, nodes, t.ourLine)
 			all.said += t.said
 			all.confirmed += t.confirmed
+			all.ourLine += t.ourLine
 		}
 	}
-	fmt.Printf("reasons: %d of %d borne out\n", all.confirmed, all.said)
+	fmt.Printf("reasons: %d of %d borne out by its best lines, %d more on ours\n", all.confirmed, all.said, all.ourLine)
 	return nil
 }
 
 // confirm checks the reason of mr, the move from before to after, with the analyst's lines
 // (each made up to lineWindow plies by extend); note says what the analyst saw when it does not
-// bear the reason out. refAfter is the reference analysis's score of the position after the
-// move (from the opponent's view).
-func (e *analystEngine) confirm(before, after engine.Game, mr review.MoveReview, refAfter int, nodes int64) (bool, string, error) {
+// bear the reason out, and starts with near when only the line we name does.
+func (e *analystEngine) confirm(before, after engine.Game, mr review.MoveReview, nodes int64) (bool, string, error) {
 	if err := e.e.NewGame(); err != nil { // an empty hash table: each check is the same on every run
 		return false, "", err
 	}
@@ -295,7 +305,7 @@ func (e *analystEngine) confirm(before, after engine.Game, mr review.MoveReview,
 		rpl := playLine(before, append([]string{before.UCI(mr.Move)}, rline...), me)
 		note := fmt.Sprintf("best net %+d: %s; ours net %+d: %s", pl.net, say(score, line), rpl.net, say(rscore, rline))
 		if err1 == nil && err2 == nil && rs >= bs-50 && named(v, rpl.took[me.Other()], name[1]) && rpl.net <= -80 {
-			return false, "NEAR " + note, nil
+			return false, near + note, nil
 		}
 		return false, note, nil
 	case review.MaterialMissed:
@@ -311,10 +321,18 @@ func (e *analystEngine) confirm(before, after engine.Game, mr review.MoveReview,
 		if err != nil {
 			return false, "", err
 		}
+		pscore, _, err := e.search(before, nodes, before.UCI(mr.Move))
+		if err != nil {
+			return false, "", err
+		}
+		played, err := scoreOf(pscore)
+		if err != nil {
+			return false, "", err
+		}
 		pl := playLine(before, line, me)
 		took := named(v, pl.took[me], name[1])
-		better := best >= -refAfter+50 // the analyst: the better move is half a pawn better than the move played
-		return took && better, fmt.Sprintf("takes it %v, better by %d: %s", took, best+refAfter, say(score, line)), nil
+		better := best >= played+50 // the analyst: the better move is half a pawn better than the move played
+		return took && better, fmt.Sprintf("takes it %v, better by %d: %s", took, best-played, say(score, line)), nil
 	}
 	return false, "not checked", nil
 }

@@ -52,7 +52,7 @@ type Extra struct {
 // (Analysis.MarshalText), each of its lines after the word "analysis":
 //
 //	hints 2
-//	analysis review 1 xiangqi 150000
+//	analysis review 2 xiangqi 150000
 //	analysis cp 24 14 h2e2 h9g7 …
 //	analysis cp -18 13 h9g7 …
 //
