@@ -45,12 +45,16 @@ func benchAnalyze(b *testing.B, o Options) {
 		if len(a.Evals) != g.Len()+1 {
 			b.Fatal(len(a.Evals))
 		}
-		verified := 0
+		verified, checked := 0, 0
 		for _, e := range a.Evals {
 			if e.Nodes != 0 {
 				verified++
 			}
+			if e.Check != nil {
+				checked++
+			}
 		}
 		b.ReportMetric(float64(verified), "verified/op")
+		b.ReportMetric(float64(checked), "checks/op")
 	}
 }

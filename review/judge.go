@@ -206,11 +206,14 @@ func lineText(g engine.Game, line []engine.Move, style string) []string {
 
 // ScoreText writes a score (centipawns from a side's view, mates as gamesearch's) for
 // people: "+1.25", "−0.40" as pawns, "mate in 3" when the side mates, "mated in 2" when it is
-// mated ("mated" when already mated).
+// mated ("mate" when the side has mated, "mated" when it is mated already).
 func ScoreText(score int) string {
 	if gamesearch.IsMate(score) {
 		if score > 0 {
-			return fmt.Sprintf("mate in %d", gamesearch.MateIn(score))
+			if n := gamesearch.MateIn(score); n > 0 {
+				return fmt.Sprintf("mate in %d", n)
+			}
+			return "mate"
 		}
 		if n := gamesearch.MateIn(-score); n > 0 {
 			return fmt.Sprintf("mated in %d", n)

@@ -183,3 +183,17 @@ func TestFormulas(t *testing.T) {
 		}
 	}
 }
+
+// ScoreText: pawns with a sign; a mate counted in moves (gamesearch scores a mate in n moves
+// Mate−(2n−1) plies for the mating side); the mate already given reads "mate", not "mate in 0".
+func TestScoreText(t *testing.T) {
+	for score, want := range map[int]string{
+		125: "+1.25", -40: "-0.40", 0: "+0.00",
+		gamesearch.Mate - 3: "mate in 2", -(gamesearch.Mate - 2): "mated in 1",
+		gamesearch.Mate: "mate", -gamesearch.Mate: "mated",
+	} {
+		if got := ScoreText(score); got != want {
+			t.Errorf("ScoreText(%d) = %q, want %q", score, got, want)
+		}
+	}
+}

@@ -50,6 +50,7 @@ const helpCommands = `Commands:
 // loop greets the person and carries out the input line by line until quit, the end of
 // the input or ctx is done; an unfinished game is kept on the way out.
 func (s *session) loop(ctx context.Context, in io.Reader) {
+	s.ctx = ctx
 	s.say("%s: you play %s against the computer (%s). Type help for commands.",
 		title(s.variant), s.game.SideName(s.person), s.levelText(s.level))
 	for _, n := range s.notes {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"time"
 
@@ -27,7 +26,11 @@ func (s *session) computerTurn() {
 	start := time.Now()
 	s.engine.SetPlainEval(s.level.Plain)
 	s.engine.SetNeuralEval(s.level.Full())
-	r := s.engine.Search(context.Background(), s.game, s.limits(), nil, nil)
+	ctx := s.context()
+	r := s.engine.Search(ctx, s.game, s.limits(), nil, nil)
+	if ctx.Err() != nil {
+		return // Ctrl-C: the game is kept as it was, the computer to move
+	}
 	if !r.HasMove {
 		s.draw() // no legal move: Result says why (announce has printed it)
 		return
@@ -41,7 +44,11 @@ func (s *session) computerTurn() {
 	if s.moveTime > 0 {
 		pause = s.moveTime
 	}
-	time.Sleep(time.Until(start.Add(pause)))
+	select {
+	case <-time.After(time.Until(start.Add(pause))):
+	case <-ctx.Done():
+		return
+	}
 	desc := s.describe(r.Move)
 	if err := s.game.Push(r.Move); err != nil {
 		s.say("The computer chose an illegal move %s: %v", desc, err)
@@ -76,7 +83,11 @@ func (s *session) hint() {
 	}
 	s.engine.SetPlainEval(false)
 	s.engine.SetNeuralEval(true)
-	r := s.engine.Search(context.Background(), s.game, lim, nil, nil)
+	ctx := s.context()
+	r := s.engine.Search(ctx, s.game, lim, nil, nil)
+	if ctx.Err() != nil {
+		return
+	}
 	if !r.HasMove {
 		s.say("No legal move.")
 		return

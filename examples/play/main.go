@@ -71,6 +71,15 @@ type session struct {
 	style       board.Style
 	flip        bool // the person flipped the board
 	engine      engine.Searcher
+	ctx         context.Context // done on Ctrl-C: searches stop and the game is kept as it is (nil: never)
+}
+
+// context returns the session's context (see session.ctx).
+func (s *session) context() context.Context {
+	if s.ctx == nil {
+		return context.Background()
+	}
+	return s.ctx
 }
 
 // run plays one game with the command-line args, reading in and writing out (errOut gets

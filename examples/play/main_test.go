@@ -216,13 +216,19 @@ func TestSaveFolders(t *testing.T) {
 	blocker := filepath.Join(dir, "file")
 	require.NoError(t, os.WriteFile(blocker, []byte("not a folder"), 0o644))
 	out, _ := play(t, "h2e2\nfen\nsave "+nested+"\nsave ~/games/g.txt\nsave "+blocker+"/x/g.txt\nsave "+dir+
-		"\nfen\nload "+nested+"\nfen\nquit\n")
+		"\nsave ~/x/\nsave ~\nfen\nload "+nested+"\nfen\nquit\n")
 	has(t, out, "Saved to "+nested+" (made the folder "+filepath.Join(dir, "a", "b")+").\n")
 	has(t, out, "Saved to ~/games/g.txt (made the folder "+filepath.Join(home, "games")+").\n")
 	has(t, out, "Could not save: the folder "+blocker+"/x cannot be made: "+blocker+
 		" is a file. The game goes on; save it to another file.\n")
 	has(t, out, "Could not save: "+dir+" is a folder; give a file name, e.g. save "+
 		filepath.Join(dir, "game.txt")+". The game goes on; save it to another file.\n")
+	// A name that is a folder by its form is refused even where no such folder exists (a
+	// missing home folder was written as a file).
+	has(t, out, "Could not save: ~/x/ names a folder; give a file name, e.g. save ~/x/game.txt.")
+	has(t, out, "Could not save: ~ names a folder; give a file name, e.g. save ~/game.txt.")
+	_, err := os.Stat(filepath.Join(home, "x"))
+	assert.True(t, os.IsNotExist(err), "save ~/x/ wrote %s", filepath.Join(home, "x"))
 	f := fens(out)
 	require.Len(t, f, 3, out)
 	assert.Equal(t, f[0], f[1], "the failed saves changed nothing")
@@ -468,6 +474,37 @@ func TestInterrupt(t *testing.T) {
 	}
 	assert.Contains(t, out.String(), "Your unfinished game is saved in "+keep)
 	assert.True(t, strings.HasSuffix(out.String(), "Goodbye.\n"))
+}
+
+// TestInterruptWhileComputerThinks: Ctrl-C while the computer searches (a 20 s move) stops
+// the search at once: no move is played after it, and the game is kept with the computer to
+// move, as it was.
+func TestInterruptWhileComputerThinks(t *testing.T) {
+	keep := filepath.Join(t.TempDir(), "kept.txt")
+	inR, inW := io.Pipe()
+	defer inW.Close()
+	var out lockedBuf
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan int, 1)
+	go func() {
+		done <- runContext(ctx, []string{"-color=false", "-movetime", "20s", "-autosave", keep}, inR, &out, &out)
+	}()
+	_, err := io.WriteString(inW, "h2e2\n")
+	require.NoError(t, err)
+	require.Eventually(t, func() bool { return strings.Contains(out.String(), "You played h2e2") },
+		30*time.Second, 5*time.Millisecond, "the move is played")
+	cancel()
+	select {
+	case code := <-done:
+		assert.Equal(t, 0, code)
+	case <-time.After(15 * time.Second):
+		t.Fatal("the program did not end on interrupt while the computer thought")
+	}
+	assert.NotContains(t, out.String(), "Computer plays", "a move played after Ctrl-C")
+	assert.Contains(t, out.String(), "Your unfinished game is saved in")
+	kept, err := os.ReadFile(keep)
+	require.NoError(t, err)
+	assert.Contains(t, string(kept), "moves h2e2\n", "the game as it was, the computer to move")
 }
 
 // TestAutosavePerGame: by default each game keeps its unfinished game in its own file in the

@@ -276,3 +276,19 @@ func TestHelpFits(t *testing.T) {
 		assert.LessOrEqual(t, columns(l), screenWidth, "%q", l)
 	}
 }
+
+// TestReviewOfAMate: the mating move's score reads "mate" (not "mate in 0"); the summary
+// counts in the singular and plural as English does, and names no biggest swing when no move
+// was marked. threats gives the opponent's mate from Red's side, as every score here: the
+// black general's best move, K5.6 (e9f9), still loses to R5+5 (Fairy-Stockfish 11.1 with Black
+// to move, go depth 12: score mate -1, pv e10f10 e4e9 in its ranks 1-10).
+func TestReviewOfAMate(t *testing.T) {
+	out, _ := play(t, "fen 4k4/4n4/9/3R5/9/9/4R4/9/9/3K5 w - - 0 1\nthreats\n"+
+		"fen 4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\nb0b9\nreview\nquit\n")
+	has(t, out, "(Red mates in 1)")
+	assert.NotContains(t, out, "mated in 1 for Black")
+	assert.Regexp(t, `(?m)^1\.\s+俥八進九\s+mate$`, out)
+	assert.NotContains(t, out, "mate in 0")
+	has(t, out, "Red: accuracy 100%; 0 inaccuracies, 0 mistakes, 0 blunders.")
+	assert.NotContains(t, out, "Biggest swing")
+}

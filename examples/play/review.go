@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -33,11 +34,14 @@ func (s *session) reviewGame() {
 	}
 	n := s.game.Len() + 1
 	s.say("Reviewing %d positions (%d nodes each)...", n, review.DefaultNodes)
-	a, err := review.Analyze(context.Background(), s.game, review.Options{Progress: func(i, n int) {
+	a, err := review.Analyze(s.context(), s.game, review.Options{Progress: func(i, n int) {
 		if i%20 == 0 {
 			s.say("  position %d of %d", i, n)
 		}
 	}})
+	if errors.Is(err, context.Canceled) {
+		return // Ctrl-C: the program ends
+	}
 	if err != nil {
 		s.say("Review failed: %v", err)
 		return
@@ -74,14 +78,26 @@ func (s *session) reviewGame() {
 		if sum.HasAccuracy[side] {
 			acc = fmt.Sprintf("accuracy %.0f%%", sum.Accuracy[side])
 		}
-		s.say("%s: %s; %d inaccuracies, %d mistakes, %d blunders.", s.game.SideName(side), acc,
-			c[review.Inaccuracy], c[review.Mistake], c[review.Blunder])
+		s.say("%s: %s; %s, %s, %s.", s.game.SideName(side), acc, count(c[review.Inaccuracy], "inaccuracy", "inaccuracies"),
+			count(c[review.Mistake], "mistake", "mistakes"), count(c[review.Blunder], "blunder", "blunders"))
 	}
-	if i := sum.Swing; i >= 0 && r.Moves[i].Drop > 0 {
+	if i := sum.Swing; i >= 0 && r.Moves[i].Mark != review.Good {
 		m := r.Moves[i]
-		s.say("Biggest swing: move %d, %s %s (winning chances %+.2f → %+.2f).", m.Ply/2+1, s.game.SideName(m.Side),
-			m.Text, m.WinBefore, m.WinAfter)
+		before, after := m.Before, m.After
+		if m.Side != engine.First {
+			before, after = -before, -after
+		}
+		s.say("Biggest swing: move %d, %s %s (%s → %s for %s).", m.Ply/2+1, s.game.SideName(m.Side),
+			m.Text+m.Mark.Glyph(), review.ScoreText(before), review.ScoreText(after), first)
 	}
+}
+
+// count is "1 blunder", "0 blunders", "2 blunders".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // reviewRow lays out one row of the review table within width columns: the move number, the
@@ -108,7 +124,10 @@ func pad(s string, width int) string {
 // threats answers "threats": the person's pieces the opponent would win by capturing now,
 // and the opponent's best move if it were their turn.
 func (s *session) threats() {
-	t := review.Threats(context.Background(), s.engine, s.game, review.Budget{Time: hintTime}, s.reviewStyle())
+	t := review.Threats(s.context(), s.engine, s.game, review.Budget{Time: hintTime}, s.reviewStyle())
+	if s.context().Err() != nil {
+		return // Ctrl-C: the program ends
+	}
 	if !t.Available {
 		s.say("Threats are not available: %s.", t.Why)
 		return
@@ -121,7 +140,7 @@ func (s *session) threats() {
 	}
 	if t.HasBest {
 		them := s.game.SideName(s.game.SideToMove().Other())
-		s.say("If it were %s's turn, %s would play %s (%s for %s): %s", them, them, t.Best.Text,
-			review.ScoreText(t.Best.Score), them, strings.Join(t.Best.Lines, " "))
+		s.say("If it were %s's turn, %s would play %s (%s): %s", them, them, t.Best.Text,
+			s.scoreText(t.Best.Score, s.game.SideToMove().Other()), strings.Join(t.Best.Lines, " "))
 	}
 }

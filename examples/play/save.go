@@ -28,6 +28,11 @@ const (
 func (s *session) save(name string) (made string, err error) {
 	text := fmt.Sprintf("%s\nvariant %s\nlevel %d\nside %s\n%s\n%s\n", saveHeader, s.variant, s.level.Number,
 		strings.ToLower(s.game.SideName(s.person)), s.game.String(), saveEnd)
+	if name == "~" || strings.HasSuffix(name, "/") || strings.HasSuffix(name, string(filepath.Separator)) {
+		// A folder by its form, whether or not it exists (a missing home folder made a file).
+		return "", fmt.Errorf("%s names a folder; give a file name, e.g. save %s", name,
+			strings.TrimRight(name, "/"+string(filepath.Separator))+"/game.txt")
+	}
 	name = expandHome(name)
 	if st, err := os.Stat(name); err == nil && st.IsDir() {
 		return "", fmt.Errorf("%s is a folder; give a file name, e.g. save %s", name, filepath.Join(name, "game.txt"))

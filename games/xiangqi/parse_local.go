@@ -61,9 +61,9 @@ func (p *Position) parseChinese(orig, t string) (Move, error) {
 			return m, nil
 		}
 	}
-	wxf, ok := p.chineseToWXF(in)
-	if !ok {
-		return NoMove, &MoveError{Move: orig, Reason: notChinese}
+	wxf, why := p.chineseToWXF(in)
+	if wxf == "" {
+		return NoMove, &MoveError{Move: orig, Reason: why}
 	}
 	return p.parseAsWXF(orig, wxf)
 }
@@ -78,20 +78,27 @@ func (p *Position) parseAsWXF(orig, wxf string) (Move, error) {
 	return m, nil
 }
 
+// Why soldiers named by order alone (前兵, 中兵, 後兵) cannot be read: WXF/AXF notation names
+// them so only when one file holds two or more of the mover's soldiers.
+const (
+	soldiersOnTwoFiles = "ambiguous: your soldiers are doubled on more than one file; name the file, e.g. 前五平四"
+	noDoubledSoldiers  = "no file holds two of your soldiers: name the soldier by its file, e.g. 兵五進一"
+)
+
 // chineseToWXF translates folded Chinese notation to WXF: "C2.5", "+R+1", and for ordered
-// soldiers the numbered WXF form "25.4".
-func (p *Position) chineseToWXF(in string) (string, bool) {
+// soldiers the numbered WXF form "25.4". When it cannot, it returns "" and why.
+func (p *Position) chineseToWXF(in string) (wxf, why string) {
 	if strings.IndexByte("+-.", in[2]) < 0 || !isDigit(in[3]) {
-		return "", false
+		return "", notChinese
 	}
 	tail := in[2:]
 	a, b := in[0], in[1]
 	isPiece := func(c byte) bool { return strings.IndexByte("KAEHRCP", c) >= 0 }
 	switch {
 	case isPiece(a) && isDigit(b): // 炮二平五
-		return string([]byte{a, b}) + tail, true
+		return string([]byte{a, b}) + tail, ""
 	case (a == 'f' || a == 'b') && isPiece(b) && b != 'P': // 前俥進一
-		return map[byte]string{'f': "+", 'b': "-"}[a] + string(b) + tail, true
+		return map[byte]string{'f': "+", 'b': "-"}[a] + string(b) + tail, ""
 	case (a == 'f' || a == 'm' || a == 'b' || isDigit(a)) && (b == 'P' || isDigit(b)):
 		// Ordered soldiers: 前兵, 中兵, 後兵, 二兵 (one file with several), or 前六, 後四
 		// (soldiers doubled on two files).
@@ -99,7 +106,7 @@ func (p *Position) chineseToWXF(in string) (string, bool) {
 		var file int
 		if isDigit(b) {
 			if b == '0' {
-				return "", false
+				return "", notChinese
 			}
 			file = fileFromWXF(us, int(b-'0'))
 		} else {
@@ -109,8 +116,11 @@ func (p *Position) chineseToWXF(in string) (string, bool) {
 					file, files = f, files+1
 				}
 			}
-			if files != 1 {
-				return "", false
+			switch {
+			case files > 1:
+				return "", soldiersOnTwoFiles
+			case files == 0:
+				return "", noDoubledSoldiers
 			}
 		}
 		n := len(p.onFile(MakePiece(us, Soldier), file))
@@ -126,11 +136,11 @@ func (p *Position) chineseToWXF(in string) (string, bool) {
 			idx = int(a - '0')
 		}
 		if idx < 1 || idx > 9 {
-			return "", false
+			return "", notChinese
 		}
-		return string([]byte{byte('0' + idx), byte('0' + wxfFile(us, file))}) + tail, true
+		return string([]byte{byte('0' + idx), byte('0' + wxfFile(us, file))}) + tail, ""
 	}
-	return "", false
+	return "", notChinese
 }
 
 // ParseVietnamese reads a move in Vietnamese notation, as Vietnamese writes it, for the side

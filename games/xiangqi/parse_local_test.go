@@ -90,6 +90,19 @@ func TestMoveErrorWording(t *testing.T) {
 	assert.Equal(t, "xiangqi: move 傌二進四 (h0f1): a red horse cannot move from h0 to f1: the horse's leg g0 is blocked", err.Error())
 	_, err = p.ParseMove("炮二平")
 	assert.Contains(t, err.Error(), "not Chinese notation")
+	// Soldiers named by order alone: WXF/AXF name them so only when one file holds two or
+	// more; with none doubled, or doubled on two files (e and c here), the file is needed.
+	_, err = p.ParseMove("前兵進一")
+	assert.Equal(t, "xiangqi: move 前兵進一: "+noDoubledSoldiers, err.Error())
+	two, err := ParseFEN("3k5/9/9/2P1P4/2P1P4/4P4/9/9/9/4K4 w - - 0 1")
+	require.NoError(t, err)
+	for _, in := range []string{"前兵平四", "中兵平四", "後兵進一"} {
+		_, err = two.ParseMove(in)
+		assert.Equal(t, "xiangqi: move "+in+": "+soldiersOnTwoFiles, err.Error())
+	}
+	front, err := two.ParseMove("前五平四")
+	require.NoError(t, err)
+	assert.Equal(t, "e6d6", front.UCI())
 
 	// Vietnamese through ParseVietnamese only: P2-5 is the cannon there, a backward soldier
 	// move in WXF.
