@@ -195,7 +195,7 @@ func (s *session) command(line string) bool {
 		}
 		g, err := engine.GameFromFEN(s.variant, arg)
 		if err != nil {
-			s.say("Not a position: %v. The game goes on as it was.", err)
+			s.say("Not a position: %s. The game goes on as it was.", fenProblem(err))
 			return false
 		}
 		if res := g.Result(); res.Over {
@@ -433,4 +433,14 @@ func (s *session) undo() {
 	if s.game.SideToMove() != s.person { // back at the start with the computer to move
 		s.computerTurn()
 	}
+}
+
+// fenProblem is a FEN error without the game package's prefix ("xiangqi: FEN: ", "chess: "):
+// the person typed a position, not a package.
+func fenProblem(err error) string {
+	msg := err.Error()
+	for _, prefix := range []string{"xiangqi: FEN: ", "chess: "} {
+		msg = strings.TrimPrefix(msg, prefix)
+	}
+	return msg
 }

@@ -545,13 +545,13 @@ func TestHintAtFullStrength(t *testing.T) {
 // that is not a position, or a finished one, is refused with the reason and the game goes on.
 func TestFenStartsFromPosition(t *testing.T) {
 	pos := "3aka3/9/2n6/9/R3p4/9/4P4/9/9/3AKA3 w - - 0 1"
-	out, code := play(t, "fen "+pos+"\nfen\nfen 3aka3/9/9 w\nfen\n", "-side", "red")
+	out, code := play(t, "fen "+pos+"\nfen\nfen 3aka3/9/9 w\nfen\nfen garbage\n", "-side", "red")
 	assert.Equal(t, 0, code)
 	has(t, out, "New game from that position.")
 	f := fens(out)
 	require.Len(t, f, 2, out)
 	assert.Equal(t, pos, f[0])
 	assert.Equal(t, pos, f[1], "the bad FEN changed nothing")
-	has(t, out, "Not a position: ")
-	has(t, out, "The game goes on as it was.")
+	has(t, out, "Not a position: board has 3 ranks, want 10. The game goes on as it was.")
+	has(t, out, `Not a position: "garbage" is not a board: want 10 ranks separated by '/' (the 9th rank`)
 }

@@ -39,6 +39,14 @@ func pieceFromLetter(c byte) (Piece, bool) {
 	return MakePiece(color, k), true
 }
 
+// clip shortens s to 20 bytes and "…" for an error message.
+func clip(s string) string {
+	if len(s) <= 20 {
+		return s
+	}
+	return strings.ToValidUTF8(s[:20], "") + "…"
+}
+
 func fenErr(format string, args ...any) error {
 	return errors.New("xiangqi: FEN: " + fmt.Sprintf(format, args...))
 }
@@ -73,6 +81,8 @@ func ParseFEN(s string) (Position, error) {
 	switch {
 	case len(fields) == 0:
 		return p, fenErr("empty")
+	case len(fields) == 1 && strings.Count(fields[0], "/") != 9:
+		return p, fenErr("%q is not a board: want 10 ranks separated by '/' (the 9th rank first), then the side to move", clip(fields[0]))
 	case len(fields) == 1:
 		return p, fenErr("missing side to move (field 2)")
 	case len(fields) > 6:

@@ -102,7 +102,7 @@ func TestMoveErrorWording(t *testing.T) {
 	}
 	front, err := two.ParseMove("前五平四")
 	require.NoError(t, err)
-	assert.Equal(t, "e6d6", front.UCI())
+	assert.Equal(t, "e6f6", front.UCI(), "file 4 counted from Red's right")
 
 	// Vietnamese through ParseVietnamese only: P2-5 is the cannon there, a backward soldier
 	// move in WXF.

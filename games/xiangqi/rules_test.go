@@ -487,6 +487,7 @@ func TestXQ19FENValidation(t *testing.T) {
 		{"4k4/9/9/9/9/9/9/9/9/3Kr4 w - - 0 1", ""},
 		{"4k4/9/9/9/9/9/9/9/9/3K5 x - - 0 1", `side to move "x" (field 2): want w or r (Red) or b (Black)`},
 		{"4k4/9/9/9/9/9/9/9/9/3K5", "missing side to move (field 2)"},
+		{"garbage", `"garbage" is not a board: want 10 ranks separated by '/' (the 9th rank first), then the side to move`},
 		{"", "empty"},
 		{"4k4/9/9/9/9/9/9/9/9/3K5 w KQ - 0 1", `field 3 is "KQ", want - (xiangqi has no castling or en passant)`},
 		{"4k4/9/9/9/9/9/9/9/9/3K5 w - - x 1", `halfmove clock "x" (field 5): want plies since the last capture, 0 to 65535`},
