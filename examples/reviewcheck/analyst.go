@@ -14,21 +14,23 @@ import (
 	"github.com/cotuong-ai/cotuong/review"
 )
 
-// analystEngine is a xiangqi analyst over UCI: Fairy-Stockfish (UCI_Variant xiangqi, ranks 1-10
-// in its moves) or an engine for xiangqi alone such as Pikafish (ranks 0-9, as ours), told
-// apart by the "id name" line (uciclient's "auto" ranks).
+// analystEngine is an analyst over UCI. For xiangqi: Fairy-Stockfish (UCI_Variant xiangqi,
+// ranks 1-10 in its moves) or an engine for xiangqi alone such as Pikafish (ranks 0-9, as
+// ours), told apart by the "id name" line (uciclient's "auto" ranks); for chess, any UCI
+// chess engine such as Stockfish.
 type analystEngine struct {
 	e *uciclient.Engine
+	v engine.Variant
 }
 
-// startAnalyst starts the UCI engine at path for xiangqi, one thread and 64 MiB of hash.
-func startAnalyst(path string) (*analystEngine, error) {
+// startAnalyst starts the UCI engine at path for variant v, one thread and 64 MiB of hash.
+func startAnalyst(path string, v engine.Variant) (*analystEngine, error) {
 	e, err := uciclient.Start(uciclient.Config{Command: path, Ranks: "auto",
-		Options: [][2]string{{"Threads", "1"}, {"Hash", "64"}}}, "xiangqi")
+		Options: [][2]string{{"Threads", "1"}, {"Hash", "64"}}}, string(v))
 	if err != nil {
 		return nil, fmt.Errorf("analyst %s: %w", path, err)
 	}
-	return &analystEngine{e: e}, nil
+	return &analystEngine{e: e, v: v}, nil
 }
 
 // close ends the engine: quit, then killed if it has not exited within a second.
@@ -44,7 +46,7 @@ func (e *analystEngine) analyse(g engine.Game, nodes int64) (*review.Analysis, e
 	c := startOf(g)
 	start := c.StartFEN()
 	ms := g.Moves()
-	a := &review.Analysis{Variant: engine.Xiangqi, Nodes: nodes}
+	a := &review.Analysis{Variant: g.Variant(), Nodes: nodes}
 	for i := 0; i <= len(ms); i++ {
 		ev, over := review.Terminal(c) // the game's end scored as review.Analyze scores it
 		if !over {
@@ -130,14 +132,18 @@ func readGames(path string) ([]fileGame, error) {
 		if len(lines) < 3 {
 			continue
 		}
-		g, err := engine.ParseGame(engine.Xiangqi, lines[1])
-		if err != nil {
-			return nil, fmt.Errorf("%s: game %d: %w", path, n+1, err)
-		}
 		body := lines[2]
 		i, j := strings.Index(body, "# ours\n"), strings.Index(body, "# fsf\n")
 		if i < 0 || j < 0 {
 			continue
+		}
+		v := engine.Xiangqi // the variant the analysis names: "review 1 chess 150000"
+		if f := strings.Fields(body[i+7:]); len(f) > 2 && f[0] == "review" && f[2] == string(engine.Chess) {
+			v = engine.Chess
+		}
+		g, err := engine.ParseGame(v, lines[1])
+		if err != nil {
+			return nil, fmt.Errorf("%s: game %d: %w", path, n+1, err)
 		}
 		ours, err := review.Parse([]byte(body[i+7:j]), g)
 		if err != nil {

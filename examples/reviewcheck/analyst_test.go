@@ -63,7 +63,7 @@ func TestFairyStockfishAnalysisInOurTerms(t *testing.T) {
 	path := peer.Path(t, "fairy-stockfish")
 	g, err := engine.ParseGame(engine.Xiangqi, "fen 3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1 moves b0b9")
 	require.NoError(t, err)
-	e, err := startAnalyst(path)
+	e, err := startAnalyst(path, engine.Xiangqi)
 	require.NoError(t, err)
 	defer e.close()
 	a, err := e.analyse(g, 20000)

@@ -108,7 +108,7 @@ func runFitK(path string, label int, labelNodes int64, fsfPath string) error {
 	if label <= 0 {
 		return nil
 	}
-	fsf, err := startAnalyst(fsfPath)
+	fsf, err := startAnalyst(fsfPath, "xiangqi")
 	if err != nil {
 		return err
 	}

@@ -16,6 +16,7 @@ import (
 
 func main() {
 	games := flag.Int("games", 20, "games to play and review")
+	gameFlag := flag.String("game", "xiangqi", "the game of the games played: xiangqi or chess (-from reads it from the file)")
 	seed := flag.Uint64("seed", 1, "seed of the first game (game i uses seed+i)")
 	playNodes := flag.Int64("playnodes", 20000, "node budget a move of the games' players")
 	maxPlies := flag.Int("plies", 120, "longest game, plies")
@@ -30,7 +31,7 @@ func main() {
 	labelNodes := flag.Int64("labelnodes", 20000, "with -label: Fairy-Stockfish's node budget a position")
 	reanalyze := flag.Bool("reanalyze", false, "with -from: analyse the games again with package review (-nodes, -verify) instead of the file's analysis")
 	verifyNodes := flag.Int64("verify", 0, "our verification budget a position (0: review's default; -1: none)")
-	kOurs := flag.Float64("k", 0, "with -from: k for our scores (0: review.KXiangqi)")
+	kOurs := flag.Float64("k", 0, "with -from: k for our scores (0: review.K of the game)")
 	kFSF := flag.Float64("fsfk", 0, "with -from: k for Fairy-Stockfish's scores (0: matched to ours by least squares)")
 	fsfAgain := flag.Int64("fsfagain", 0, "with -from: replace our analysis by Fairy-Stockfish's at this budget (the analyst against itself at another budget, or the -fsf engine against it; give -k and -fsfk); -reanalyze is then ignored")
 	refAgain := flag.Int64("refagain", 0, "with -from: replace Fairy-Stockfish's analysis of the file by the -fsf engine's at this budget (another analyst as the reference)")
@@ -63,7 +64,12 @@ func main() {
 		}
 		return
 	}
-	fsf, err := startAnalyst(*fsfPath)
+	variant, err := engine.ParseVariant(*gameFlag)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "reviewcheck: -game:", err)
+		os.Exit(2)
+	}
+	fsf, err := startAnalyst(*fsfPath, variant)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
@@ -83,7 +89,7 @@ func main() {
 	for i := 0; i < *games; i++ {
 		s := *seed + uint64(i)
 		red, black := int(s*7%21), int(s*13%21)
-		g := play(s, red, black, *playNodes, *maxPlies)
+		g := play(variant, s, red, black, *playNodes, *maxPlies)
 		a, err := review.Analyze(context.Background(), g, review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Network: network})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
@@ -110,17 +116,18 @@ func main() {
 		fmt.Fprintf(w, "# game %d seed %d skills %d/%d\n%s\n# ours\n%s# fsf\n%s\n", i+1, s, red, black, g.String(), ta, tf)
 	}
 	theirs = ours
-	fmt.Printf("\nblunders (same k = %.6f for both): %s\n", review.KXiangqi, t)
-	kf := matchK(theirs, review.KXiangqi)
+	fmt.Printf("\nblunders (same k = %.6f for both): %s\n", review.K(variant), t)
+	kf := matchK(theirs, review.K(variant))
 	fmt.Printf("k matching FSF's centipawns to ours (least squares on winning chances): %.6f\n", kf)
 }
 
-// play returns a game between Red at Skill Level red and Black at black (0..20), each move
-// searched to nodes nodes, the session seeded with seed, at most plies moves.
-func play(seed uint64, red, black int, nodes int64, plies int) engine.Game {
-	sess := engine.NewSession(engine.Xiangqi, engine.SessionOptions{Seed: seed, Searcher: engine.SearcherOptions{HashMiB: 16}})
+// play returns a game of v between the first player at Skill Level red and the second at
+// black (0..20), each move searched to nodes nodes, the session seeded with seed, at most plies
+// moves.
+func play(v engine.Variant, seed uint64, red, black int, nodes int64, plies int) engine.Game {
+	sess := engine.NewSession(v, engine.SessionOptions{Seed: seed, Searcher: engine.SearcherOptions{HashMiB: 16}})
 	sess.NewGame()
-	g := engine.NewGame(engine.Xiangqi)
+	g := engine.NewGame(v)
 	for g.Len() < plies && !g.Result().Over {
 		sess.SetGame(g)
 		skill := red
@@ -218,7 +225,7 @@ func matchK(pairs [][2]int, k float64) float64 {
 type rejudgeOptions struct {
 	reanalyze bool           // analyse the games again with package review
 	opts      review.Options // for the new analysis
-	k, kf     float64        // our k and FSF's (0: review.KXiangqi and matched)
+	k, kf     float64        // our k and FSF's (0: review.K of the game and matched)
 	out       string         // when set, the file is written again there with the new analyses
 	probe     int64          // when > 0, each blunder of one side only is searched again by ours at this budget
 	fsfAgain  int64          // when > 0, "ours" is Fairy-Stockfish's analysis at this budget
@@ -242,7 +249,7 @@ func probe(g engine.Game, i int, nodes int64) (before, after int) {
 		if e, over := review.Terminal(c); over {
 			return e.Score
 		}
-		s := engine.NewSearcher(engine.Xiangqi, engine.SearcherOptions{HashMiB: 64, Threads: 1, ThirdOccurrence: true})
+		s := engine.NewSearcher(g.Variant(), engine.SearcherOptions{HashMiB: 64, Threads: 1, ThirdOccurrence: true})
 		return s.Search(context.Background(), c, gamesearch.Limits{Nodes: nodes}, nil, nil).Score
 	}
 	before = score()
@@ -269,7 +276,7 @@ func rejudge(path string, ro rejudgeOptions) error {
 	analyse := func(g engine.Game, nodes int64) (*review.Analysis, error) {
 		if analyst == nil {
 			var err error
-			if analyst, err = startAnalyst(ro.fsfPath); err != nil {
+			if analyst, err = startAnalyst(ro.fsfPath, g.Variant()); err != nil {
 				return nil, err
 			}
 		}
@@ -316,6 +323,9 @@ func rejudge(path string, ro rejudgeOptions) error {
 		}
 	}
 	k := review.KXiangqi
+	if len(recs) > 0 {
+		k = review.K(recs[0].g.Variant())
+	}
 	if ro.k > 0 {
 		k = ro.k
 	}

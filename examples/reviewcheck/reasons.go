@@ -197,7 +197,10 @@ type reasonTally struct{ said, confirmed, ourLine int }
 // with the same loss: the refutation we name is one the analyst plays nearly as well, if not
 // its strongest. Those are counted apart.
 func checkReasons(recs []fileGame, k, kf float64, path string, nodes int64) error {
-	an, err := startAnalyst(path)
+	if len(recs) == 0 {
+		return nil
+	}
+	an, err := startAnalyst(path, recs[0].g.Variant())
 	if err != nil {
 		return err
 	}
