@@ -96,3 +96,33 @@ func TestReasonCheckHelpers(t *testing.T) {
 	assert.False(t, mateFor("mate 0", +1))
 	assert.False(t, mateFor("cp 900", +1))
 }
+
+// captures finds the piece a UCI line takes in either game's rank numbering (xiangqi 0-9,
+// chess 1-8): the Scandinavian's exchange on d5, and the cannon taking the horse on h9 over
+// the black cannon, the chariot taking it back.
+func TestCaptures(t *testing.T) {
+	for _, c := range []struct {
+		v     engine.Variant
+		spec  string
+		line  []string
+		taken string // the letters taken, ply by ply
+	}{
+		{engine.Chess, "startpos moves e2e4 d7d5", []string{"e4d5", "d8d5", "b1c3"}, "pP"},
+		{engine.Xiangqi, "startpos", []string{"h2h9", "i9h9"}, "nC"},
+	} {
+		g, err := engine.ParseGame(c.v, c.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		captures(g, c.line, func(ply int, by engine.Side, taken byte) {
+			if want := g.SideToMove(); ply%2 == 1 && by != want.Other() || ply%2 == 0 && by != want {
+				t.Errorf("%s ply %d taken by %v", c.v, ply, by)
+			}
+			got += string(taken)
+		})
+		if got != c.taken {
+			t.Errorf("%s %v takes %q, want %q", c.v, c.line, got, c.taken)
+		}
+	}
+}

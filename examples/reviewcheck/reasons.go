@@ -53,7 +53,11 @@ func captures(c engine.Game, line []string, fn func(ply int, by engine.Side, tak
 			return
 		}
 		by := g.SideToMove()
-		if sq := g.At(int(s[2]-'a'), int(s[3]-'0')); !sq.Empty && sq.Side != by {
+		rank := int(s[3] - '0') // xiangqi ranks 0-9; chess 1-8, At counts from 0
+		if g.Variant() == engine.Chess {
+			rank--
+		}
+		if sq := g.At(int(s[2]-'a'), rank); !sq.Empty && sq.Side != by {
 			fn(i, by, sq.Letter)
 		}
 		if g.Push(m) != nil {
