@@ -41,8 +41,9 @@ func checkSearcher(v engine.Variant, o Options, nodes int64) (engine.Searcher, i
 // a.Nodes a search, and for chess the same evaluation at VerifyFactor × a.Nodes, so both
 // stay device-independent. Positions that have a Check keep it. Judge then says a material
 // reason only when the second line, with the move's, takes the same piece within
-// checkPlies plies: two searches that differ agreeing on a capture are right more often
-// than one (see the package doc, "Explanations").
+// checkPlies plies and loses its owner material (checkTakes): two searches that differ
+// agreeing on a capture are right more often than one (see the package doc,
+// "Explanations").
 //
 // o.Progress, when set, is called before each search with i and n counted from 1. It
 // returns ErrNoGame or ErrNoAnalysis for nil arguments, Judge's errors, and ctx's error
@@ -123,13 +124,28 @@ func checkReasons(ctx context.Context, g engine.Game, a *Analysis, o Options, do
 }
 
 // checkTakes reports whether the line (the move judged, then check, played from cur) takes
-// the piece with FEN letter l within checkPlies plies.
+// the piece with FEN letter l within checkPlies plies and, counted to the end of the capture
+// sequence then under way, loses (for the piece's owner) at least 80 centipawns of material.
 func checkTakes(cur engine.Game, line []engine.Move, l byte) bool {
-	plies, _ := walk(cur, line[:min(len(line), checkPlies)], "")
-	for _, p := range plies {
+	plies, _ := walk(cur, line, "")
+	end := min(checkPlies, len(plies))
+	for end < len(plies) && plies[end].captured != 0 && plies[end-1].captured != 0 {
+		end++
+	}
+	owner := sideOf(l)
+	took, net := false, 0 // net: material won by the owner's opponent
+	for _, p := range plies[:end] {
+		if p.captured == 0 {
+			continue
+		}
 		if p.captured == l {
-			return true
+			took = true
+		}
+		if p.by == owner {
+			net -= p.piece.Value
+		} else {
+			net += p.piece.Value
 		}
 	}
-	return false
+	return took && net >= 80
 }

@@ -130,7 +130,8 @@ type second struct {
 
 // bears reports whether the second opinion bears out reason r naming the piece with FEN
 // letter l, for the move mr played in cur: its line (after the move, for a loss) takes that
-// piece within checkPlies plies. Without second opinions every reason is borne out.
+// piece and loses its owner material (checkTakes). Without second opinions every reason is
+// borne out.
 func (s second) bears(cur engine.Game, mr *MoveReview, r Reason, l byte) bool {
 	switch {
 	case !s.on:

@@ -166,3 +166,36 @@ func TestSecondOpinionDecidesMaterial(t *testing.T) {
 		t.Errorf("an unchecked analysis: %s %q", m.Reason, m.Words)
 	}
 }
+
+// checkTakes: the second line must take the piece and leave its owner down material at the
+// end of the exchange: exd5 Qxd5 takes the d-pawn but wins nothing; exd5 Nf6 keeps the pawn.
+func TestCheckTakesCountsTheExchange(t *testing.T) {
+	g, err := engine.ParseGame(engine.Chess, "startpos moves e2e4 d7d5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := func(uci ...string) []engine.Move {
+		c := g.Clone()
+		var out []engine.Move
+		for _, u := range uci {
+			m, err := c.ParseUCI(u)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, m)
+			if err := c.Push(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return out
+	}
+	if checkTakes(g, line("e4d5", "d8d5", "b1c3"), 'p') {
+		t.Error("exd5 Qxd5: the pawn is taken back, yet counted as lost")
+	}
+	if !checkTakes(g, line("e4d5", "g8f6"), 'p') {
+		t.Error("exd5 Nf6: the pawn is lost, yet not counted")
+	}
+	if checkTakes(g, line("b1c3", "g8f6"), 'p') {
+		t.Error("no capture, yet counted")
+	}
+}
