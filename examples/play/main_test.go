@@ -449,31 +449,40 @@ func (l *lockedBuf) String() string {
 	return l.b.String()
 }
 
-// TestInterrupt: Ctrl-C (the context main cancels on SIGINT) while the program waits for input
-// ends it cleanly, status 0, keeping the unfinished game as quit does.
-func TestInterrupt(t *testing.T) {
-	keep := filepath.Join(t.TempDir(), "kept.txt")
+// interruptAfter runs the program with args and the autosave file keep, types h2e2, waits
+// until the output shows seen, then cancels its context as Ctrl-C does; it returns the output
+// once the program has ended (with status 0).
+func interruptAfter(t *testing.T, seen, keep string, args ...string) string {
+	t.Helper()
 	inR, inW := io.Pipe()
 	defer inW.Close()
 	var out lockedBuf
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan int, 1)
 	go func() {
-		done <- runContext(ctx, []string{"-color=false", "-movetime", "30ms", "-level", "1", "-autosave", keep}, inR, &out, &out)
+		done <- runContext(ctx, append([]string{"-color=false", "-autosave", keep}, args...), inR, &out, &out)
 	}()
 	_, err := io.WriteString(inW, "h2e2\n")
 	require.NoError(t, err)
-	require.Eventually(t, func() bool { return strings.Contains(out.String(), "Computer plays") },
-		30*time.Second, 10*time.Millisecond, "the computer answers")
+	require.Eventually(t, func() bool { return strings.Contains(out.String(), seen) },
+		30*time.Second, 5*time.Millisecond, "waiting for %q", seen)
 	cancel()
 	select {
 	case code := <-done:
 		assert.Equal(t, 0, code)
-	case <-time.After(30 * time.Second):
-		t.Fatal("the program did not end on interrupt")
+	case <-time.After(15 * time.Second):
+		t.Fatalf("the program did not end on interrupt after %q", seen)
 	}
-	assert.Contains(t, out.String(), "Your unfinished game is saved in "+keep)
-	assert.True(t, strings.HasSuffix(out.String(), "Goodbye.\n"))
+	return out.String()
+}
+
+// TestInterrupt: Ctrl-C (the context main cancels on SIGINT) while the program waits for input
+// ends it cleanly, status 0, keeping the unfinished game as quit does.
+func TestInterrupt(t *testing.T) {
+	keep := filepath.Join(t.TempDir(), "kept.txt")
+	out := interruptAfter(t, "Computer plays", keep, "-movetime", "30ms", "-level", "1")
+	assert.Contains(t, out, "Your unfinished game is saved in "+keep)
+	assert.True(t, strings.HasSuffix(out, "Goodbye.\n"))
 }
 
 // TestInterruptWhileComputerThinks: Ctrl-C while the computer searches (a 20 s move) stops
@@ -481,27 +490,9 @@ func TestInterrupt(t *testing.T) {
 // move, as it was.
 func TestInterruptWhileComputerThinks(t *testing.T) {
 	keep := filepath.Join(t.TempDir(), "kept.txt")
-	inR, inW := io.Pipe()
-	defer inW.Close()
-	var out lockedBuf
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan int, 1)
-	go func() {
-		done <- runContext(ctx, []string{"-color=false", "-movetime", "20s", "-autosave", keep}, inR, &out, &out)
-	}()
-	_, err := io.WriteString(inW, "h2e2\n")
-	require.NoError(t, err)
-	require.Eventually(t, func() bool { return strings.Contains(out.String(), "You played h2e2") },
-		30*time.Second, 5*time.Millisecond, "the move is played")
-	cancel()
-	select {
-	case code := <-done:
-		assert.Equal(t, 0, code)
-	case <-time.After(15 * time.Second):
-		t.Fatal("the program did not end on interrupt while the computer thought")
-	}
-	assert.NotContains(t, out.String(), "Computer plays", "a move played after Ctrl-C")
-	assert.Contains(t, out.String(), "Your unfinished game is saved in")
+	out := interruptAfter(t, "You played h2e2", keep, "-movetime", "20s")
+	assert.NotContains(t, out, "Computer plays", "a move played after Ctrl-C")
+	assert.Contains(t, out, "Your unfinished game is saved in")
 	kept, err := os.ReadFile(keep)
 	require.NoError(t, err)
 	assert.Contains(t, string(kept), "moves h2e2\n", "the game as it was, the computer to move")
