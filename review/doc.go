@@ -45,9 +45,9 @@
 // modules/analyse/src/main/WinPercent.scala): W = 2/(1+exp(−k·cp)) − 1 in −1..1, with cp
 // clamped where lila clamps it and a mate scoring ±1. k is fitted to this engine's scores
 // for each game (see KXiangqi and KChess for the values and where they came from). lila
-// clamps at ±1000 of Stockfish's centipawns, whose k is KChess; on a scale with another k
-// the clamp is the same in winning chances (k·cp within ±1000·KChess, W within ±0.951), and
-// so are MateAdvice's centipawn limits below (converted by cp·k/KChess). Judging another
+// clamps at ±1000 of Stockfish's centipawns, whose k is KLila; on a scale with another k
+// the clamp is the same in winning chances (k·cp within ±1000·KLila, W within ±0.951), and
+// so are MateAdvice's centipawn limits below (converted by cp·k/KLila). Judging another
 // engine's scores with JudgeK and that engine's k thus applies the same rules as ours.
 //
 // A move is judged by the drop in its mover's winning chances from the position before it to

@@ -132,27 +132,27 @@ func TestFormulas(t *testing.T) {
 	if w := WinningChances(400, 0.002); !near(w, 0.3799) {
 		t.Errorf("W(400) = %v", w)
 	}
-	// lila's clamp: 1000 cp at KChess, 2/(1+exp(-3.68208)) - 1 = 0.9509; the same
+	// lila's clamp: 1000 cp at KLila, 2/(1+exp(-3.68208)) - 1 = 0.9509; the same
 	// winning chances on another scale (1000*0.00368208/0.002 = 1841 cp at k = 0.002).
-	if w := WinningChances(5000, KChess); w != WinningChances(1000, KChess) || !near(w, 0.9509) {
-		t.Errorf("clamp at KChess: W(5000) = %v", w)
+	if w := WinningChances(5000, KLila); w != WinningChances(1000, KLila) || !near(w, 0.9509) {
+		t.Errorf("clamp at KLila: W(5000) = %v", w)
 	}
 	if WinningChances(5000, 0.002) != WinningChances(1842, 0.002) || !near(WinningChances(1841, 0.002), 0.9509) ||
 		WinningChances(1800, 0.002) >= WinningChances(1841, 0.002) {
 		t.Error("clamp at k = 0.002")
 	}
-	if WinningChances(gamesearch.Mate-3, KChess) != 1 || WinningChances(-gamesearch.Mate, KXiangqi) != -1 {
+	if WinningChances(gamesearch.Mate-3, KLila) != 1 || WinningChances(-gamesearch.Mate, KXiangqi) != -1 {
 		t.Error("mate")
 	}
 	// MateAdvice's limits in lila's centipawns: a mate lost with 800 lila cp left is a
-	// mistake; at k = KChess/2 that is 1600 cp.
-	if m, _ := judge(gamesearch.Mate-5, 800, KChess); m != Mistake {
+	// mistake; at k = KLila/2 that is 1600 cp.
+	if m, _ := judge(gamesearch.Mate-5, 800, KLila); m != Mistake {
 		t.Errorf("mate lost, 800 cp left: %s", m)
 	}
-	if m, _ := judge(gamesearch.Mate-5, 1600, KChess/2); m != Mistake {
+	if m, _ := judge(gamesearch.Mate-5, 1600, KLila/2); m != Mistake {
 		t.Errorf("mate lost, 1600 cp at half k: %s", m)
 	}
-	if m, _ := judge(gamesearch.Mate-5, 800, KChess/2); m != Blunder {
+	if m, _ := judge(gamesearch.Mate-5, 800, KLila/2); m != Blunder {
 		t.Errorf("mate lost, 800 cp at half k: %s", m)
 	}
 	// Beyond the clamp nothing but a mate is lost.

@@ -22,14 +22,23 @@ import (
 // (It replaced the Texel tuner's K = 0.9901/400 = 0.002475, fitted to the static evaluation
 // of quiet positions, not to the search's scores.)
 //
-// KChess: no fit of this engine's chess scores is recorded in the repository (its weights
-// are hand-set), so KChess is lichess's value (lila WinPercent.scala, 0.00368208 per cp,
-// fitted there to Stockfish's centipawns); our chess evaluation's pawn is PeSTO's 82..94 cp,
-// close to Stockfish's scale.
+// KChess is fitted the same way to this engine's chess search scores: 251,382 positions of
+// 3,000 self-play games (4,000 nodes a move, 3–8 random opening plies), written by
+//
+//	go run ./examples/datagen -game chess -games 3000 -nodes 4000 -seed 1 -concurrency 2 -out FILE
+//
+// k = 0.00511 by maximum likelihood (least squares 0.00593; the thirds of the file 0.00498,
+// 0.00505, 0.00533). Our chess centipawns are smaller than Stockfish's: lila's k for those,
+// KLila, is 0.00368208.
 const (
 	KXiangqi = 0.00289
-	KChess   = 0.00368208
+	KChess   = 0.00511
 )
+
+// KLila is lila's k (WinPercent.scala, 0.00368208 per centipawn), fitted there to Stockfish's
+// centipawns: the scale lila's clamp and MateAdvice's centipawn limits are written in, and the
+// k to judge Stockfish's scores with.
+const KLila = 0.00368208
 
 // K returns k of WinningChances for variant v.
 func K(v engine.Variant) float64 {
@@ -43,7 +52,7 @@ func K(v engine.Variant) float64 {
 const cpCeiling = 1000
 
 // lilaCp converts cp centipawns on the scale whose k is k to lila's centipawns (Stockfish's
-// scale, k = KChess): the centipawns with the same winning chances. The clamp and the
+// scale, k = KLila): the centipawns with the same winning chances. The clamp and the
 // centipawn limits of MateAdvice are lila's, so on another scale they are converted first:
 // the two judges of one game (ours and another engine's, each with its k) then apply the
 // same limits in winning chances.
@@ -51,13 +60,14 @@ func lilaCp(cp float64, k float64) float64 {
 	if k <= 0 {
 		return cp
 	}
-	return cp * k / KChess
+	return cp * k / KLila
 }
 
 // WinningChances maps a score (centipawns from a side's view, mate scores as gamesearch's:
 // ±(gamesearch.Mate−ply)) to that side's winning chances in −1..1 with k per centipawn:
 // 2/(1+exp(−k·cp)) − 1, cp clamped where lila clamps it (±1000 of lila's centipawns, that is
-// k·cp within ±1000·KChess: winning chances within ±0.951; for KXiangqi ±1274 cp); a mate
+// k·cp within ±1000·KLila: winning chances within ±0.951; for KXiangqi ±1274 cp, for KChess
+// ±721 cp); a mate
 // is ±1.
 func WinningChances(score int, k float64) float64 {
 	if gamesearch.IsMate(score) {
@@ -66,7 +76,7 @@ func WinningChances(score int, k float64) float64 {
 		}
 		return -1
 	}
-	x := max(-cpCeiling*KChess, min(cpCeiling*KChess, k*float64(score)))
+	x := max(-cpCeiling*KLila, min(cpCeiling*KLila, k*float64(score)))
 	return 2/(1+math.Exp(-x)) - 1
 }
 

@@ -204,4 +204,20 @@
 // checked by Stockfish 15.1 at 300,000 nodes: mates allowed 17/17, missed 3/3, pieces hanging
 // 2/2, material lost 16/17, missed 6/8: 44 of 47 borne out (without the check, 45 of 48:
 // material lost 17/19, missed 6/7).
+//
+// Chess blunder marks, those 20 games against Stockfish 15.1 at 1,000,000 nodes a position
+// (one thread, 64 MiB; "-from FILE -refagain 1000000", each half of the file in its own
+// process), Stockfish judged with lila's k (review.KLila, which lila fitted to Stockfish's
+// centipawns), ours with our k:
+//
+//	                                         blunders                 mistakes or worse
+//	ours, k = 0.00368 (lila's, used before)  P 65.4 % (17/26)  R 42.5 % (17/40)   P 65.0 % (39/60)  R 31.5 % (39/124)
+//	ours, k = 0.00511 (review.KChess now)    P 55.3 % (21/38)  R 52.5 % (21/40)   P 62.3 % (48/77)  R 38.7 % (48/124)
+//	Stockfish at 250,000 (-fsfagain)         P 72.1 % (31/43)  R 77.5 % (31/40)   P 83.6 % (102/122) R 82.3 % (102/124)
+//
+// review.KChess is now fitted to our own chess scores, as the review asks of each game's k
+// (0.00511 on 3,000 self-play games; see KChess): it had been lila's value, fitted to
+// Stockfish's larger centipawns, which shrank our drops (F1 51.5 % before, 53.8 % after).
+// Our chess search is far weaker than Stockfish's, and the reference moves here too: at a
+// quarter of its budget Stockfish agrees with itself on three blunders in four.
 package main
