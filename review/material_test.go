@@ -147,6 +147,24 @@ func TestSecondOpinionDecidesMaterial(t *testing.T) {
 	if err != nil || !b.Checked || len(b.Evals[3].Check) != len(after.Check) {
 		t.Fatalf("the checks do not read back: %v\n%s", err, text)
 	}
+	// CheckReasons on its own: errors for nothing to check, ctx's error (Checked false) when
+	// cancelled, and the same line again (a new searcher, node budgets: deterministic).
+	if CheckReasons(context.Background(), nil, b, Options{}) != ErrNoGame ||
+		CheckReasons(context.Background(), g, nil, Options{}) != ErrNoAnalysis {
+		t.Error("CheckReasons with nothing to check")
+	}
+	b.Checked, b.Evals[3].Check = false, nil
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := CheckReasons(cancelled, g, b, Options{}); err != context.Canceled || b.Checked {
+		t.Errorf("cancelled: %v, Checked %v", err, b.Checked)
+	}
+	if err := CheckReasons(context.Background(), g, b, Options{}); err != nil || !b.Checked {
+		t.Fatalf("CheckReasons: %v, Checked %v", err, b.Checked)
+	}
+	if again, _ := b.MarshalText(); string(again) != string(text) {
+		t.Errorf("checked again:\n%s\nfirst:\n%s", again, text)
+	}
 	// Black answers a9a8 (R9+1) instead: the cannon stays on the board in that line.
 	pos := g.Clone()
 	quiet, err := pos.ParseUCI("a9a8")
