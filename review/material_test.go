@@ -123,7 +123,7 @@ func TestSecondOpinionDecidesMaterial(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := Analyze(context.Background(), g, Options{})
+	a, err := Analyze(context.Background(), g, Options{Nodes: 30000}) // cheap under -race
 	if err != nil {
 		t.Fatal(err)
 	}
