@@ -85,5 +85,5 @@ func (r *Renderer) drawToastButton(c *canvas, l *Layout, b *Button) error {
 	}
 	rect := l.ToastButton
 	c.roundRect(rect, 8*l.Unit, uniform(colButton))
-	return r.drawTextMid(c.dst, rect, sansFace, l.ButtonPx, b.Label, rect.Min.X+rect.Dx()/2, rect.Min.Y+rect.Dy()/2, colText)
+	return r.drawLabel(c.dst, rect, l.ButtonPx, b.Label, colText)
 }

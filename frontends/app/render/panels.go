@@ -155,7 +155,7 @@ func (r *Renderer) drawBar(c *canvas, l *Layout, v *View) error {
 			bg, fg = colButtonOff, colTextDim
 		}
 		c.roundRect(rect, 8*l.Unit, uniform(bg))
-		if err := r.drawTextMid(c.dst, rect, sansFace, bpx, b.Label, rect.Min.X+rect.Dx()/2, rect.Min.Y+rect.Dy()/2, fg); err != nil {
+		if err := r.drawLabel(c.dst, rect, bpx, b.Label, fg); err != nil {
 			return err
 		}
 	}
@@ -204,7 +204,7 @@ func (r *Renderer) drawDialog(c *canvas, l *Layout, d *Dialog) error {
 			bg, fg = colButtonOff, colTextDim
 		}
 		c.roundRect(rect, 8*u, uniform(bg))
-		if err := r.drawTextMid(c.dst, rect, sansFace, l.DialogButtonPx, b.Label, rect.Min.X+rect.Dx()/2, rect.Min.Y+rect.Dy()/2, fg); err != nil {
+		if err := r.drawLabel(c.dst, rect, l.DialogButtonPx, b.Label, fg); err != nil {
 			return err
 		}
 	}

@@ -38,7 +38,7 @@ func (r *Renderer) drawPanelText(c *canvas, l *Layout, buttons []Button) error {
 			bg, fg = colButtonOff, colTextDim
 		}
 		c.roundRect(rect, 8*u, uniform(bg))
-		if err := r.drawTextMid(c.dst, rect, sansFace, l.ButtonPx, b.Label, rect.Min.X+rect.Dx()/2, rect.Min.Y+rect.Dy()/2, fg); err != nil {
+		if err := r.drawLabel(c.dst, rect, l.ButtonPx, b.Label, fg); err != nil {
 			return err
 		}
 	}

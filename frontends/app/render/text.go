@@ -81,6 +81,31 @@ func (r *Renderer) drawTextMid(dst *image.RGBA, clip image.Rectangle, id faceID,
 	return r.drawText(dst, clip, id, px, s, cx-t.adv/2, base, col)
 }
 
+// drawLabel draws a button's label centred in rect: at px, or where the label is wider than
+// the button less a quarter of its height on each side, at the largest size that fits, down
+// to three fifths of px (a long label on a phone's narrow button).
+func (r *Renderer) drawLabel(dst *image.RGBA, rect image.Rectangle, px int, s string, col color.Color) error {
+	fit, err := r.fitPx(sansFace, px, s, rect.Dx()-rect.Dy()/2)
+	if err != nil {
+		return err
+	}
+	return r.drawTextMid(dst, rect, sansFace, fit, s, rect.Min.X+rect.Dx()/2, rect.Min.Y+rect.Dy()/2, col)
+}
+
+// fitPx returns the largest size from px down to 3/5 of px at which s is at most width
+// pixels wide in face id (3/5 of px when none is).
+func (r *Renderer) fitPx(id faceID, px int, s string, width int) (int, error) {
+	for p := px; ; p-- {
+		t, err := r.text(id, p, s)
+		if err != nil {
+			return 0, err
+		}
+		if t.adv <= width || p <= px*3/5 {
+			return p, nil
+		}
+	}
+}
+
 func (r *Renderer) face(id faceID, px int) (xfont.Face, error) {
 	px = max(px, 4)
 	k := faceKey{id, px}
