@@ -51,7 +51,7 @@ type Eval struct {
 	// verification search, larger than Analysis.Nodes; 0 when it is Analysis.Nodes.
 	Nodes int64
 	// Check is the second opinion on the best line (see Analysis.Checked): the best move,
-	// then the line a second search (CheckOptions) finds after it; nil when none was asked
+	// then the line a second search (CheckReasons) finds after it; nil when none was asked
 	// for.
 	Check []engine.Move
 }
@@ -73,8 +73,8 @@ type Analysis struct {
 	Evals   []Eval
 	// Checked is true when the lines that material reasons rest on got a second opinion
 	// (Eval.Check; Analyze and CheckReasons give them): a material reason is then said only
-	// where the second line takes the same piece. An analysis without (text format version
-	// 1) is explained from its own lines alone.
+	// where the second line takes the same piece and loses its owner material. An analysis
+	// without (text format version 1) is explained from its own lines alone.
 	Checked bool
 }
 

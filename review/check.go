@@ -2,7 +2,6 @@ package review
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
@@ -60,15 +59,11 @@ func CheckReasons(ctx context.Context, g engine.Game, a *Analysis, o Options) er
 
 // checkReasons is CheckReasons with progress counted on from done searches (Analyze's).
 func checkReasons(ctx context.Context, g engine.Game, a *Analysis, o Options, done int) error {
-	if a.Variant != g.Variant() {
-		return fmt.Errorf("review: the analysis is of %s, the game of %s", a.Variant, g.Variant())
-	}
 	rv, err := judgeAll(g, a, "", K(a.Variant), false) // every reason its own lines give
 	if err != nil {
 		return err
 	}
-	var want []int // the positions to check, in order
-	seen := map[int]bool{}
+	var want []int // the positions to check, in order (j never decreases)
 	for i, mr := range rv.Moves {
 		j := -1
 		switch mr.Reason {
@@ -77,8 +72,8 @@ func checkReasons(ctx context.Context, g engine.Game, a *Analysis, o Options, do
 		case MaterialMissed:
 			j = i
 		}
-		if j >= 0 && j < len(a.Evals) && !seen[j] && a.Evals[j].Check == nil && !a.Evals[j].Over && len(a.Evals[j].PV) > 0 {
-			seen[j] = true
+		dup := len(want) > 0 && want[len(want)-1] == j
+		if j >= 0 && j < len(a.Evals) && !dup && a.Evals[j].Check == nil && !a.Evals[j].Over && len(a.Evals[j].PV) > 0 {
 			want = append(want, j)
 		}
 	}
@@ -128,24 +123,7 @@ func checkReasons(ctx context.Context, g engine.Game, a *Analysis, o Options, do
 // sequence then under way, loses (for the piece's owner) at least 80 centipawns of material.
 func checkTakes(cur engine.Game, line []engine.Move, l byte) bool {
 	plies, _ := walk(cur, line, "")
-	end := min(checkPlies, len(plies))
-	for end < len(plies) && plies[end].captured != 0 && plies[end-1].captured != 0 {
-		end++
-	}
 	owner := sideOf(l)
-	took, net := false, 0 // net: material won by the owner's opponent
-	for _, p := range plies[:end] {
-		if p.captured == 0 {
-			continue
-		}
-		if p.captured == l {
-			took = true
-		}
-		if p.by == owner {
-			net -= p.piece.Value
-		} else {
-			net += p.piece.Value
-		}
-	}
-	return took && net >= 80
+	x := countWindow(plies, owner.Other(), checkPlies) // net: what the owner's opponent won
+	return x.taken(owner)[l] > 0 && x.net >= 80
 }

@@ -79,8 +79,15 @@ type exchange struct {
 	net   int   // material won minus material lost, centipawns, from the mover's view
 }
 
+// countExchange counts the captures of plies up to the end of the exchange under way after
+// captureWindow plies, from mover's view.
 func countExchange(plies []ply, mover engine.Side) exchange {
-	end := min(captureWindow, len(plies))
+	return countWindow(plies, mover, captureWindow)
+}
+
+// countWindow is countExchange with window plies before the exchange under way is finished.
+func countWindow(plies []ply, mover engine.Side, window int) exchange {
+	end := min(window, len(plies))
 	for end < len(plies) && plies[end].captured != 0 && plies[end-1].captured != 0 {
 		end++
 	}
