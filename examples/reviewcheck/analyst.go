@@ -20,7 +20,6 @@ import (
 // chess engine such as Stockfish.
 type analystEngine struct {
 	e *uciclient.Engine
-	v engine.Variant
 }
 
 // startAnalyst starts the UCI engine at path for variant v, one thread and 64 MiB of hash.
@@ -30,7 +29,7 @@ func startAnalyst(path string, v engine.Variant) (*analystEngine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("analyst %s: %w", path, err)
 	}
-	return &analystEngine{e: e, v: v}, nil
+	return &analystEngine{e: e}, nil
 }
 
 // close ends the engine: quit, then killed if it has not exited within a second.
