@@ -75,6 +75,20 @@ type Square struct {
 	Vietnamese string // xiangqi only: TG, S, T, M, X, P, B
 }
 
+// AtUCI describes the square of g named in UCI coordinates, as UCI moves write it: "e2" (a
+// file letter from a, then the rank: 0-9 in xiangqi, 1-8 in chess). A name that is not a
+// square of the board is Empty.
+func AtUCI(g Game, sq string) Square {
+	if len(sq) != 2 {
+		return Square{Empty: true}
+	}
+	f, r := int(sq[0])-'a', int(sq[1])-'0'
+	if g.Variant() == Chess {
+		r--
+	}
+	return g.At(f, r)
+}
+
 // DivideEntry is one root move of a perft divide with the leaves below it.
 type DivideEntry struct {
 	Move  string // UCI

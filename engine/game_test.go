@@ -211,3 +211,24 @@ func TestFromFENErrorGivesNilGame(t *testing.T) {
 		}
 	}
 }
+
+// AtUCI reads squares as UCI moves name them: chess ranks 1-8 (White's king on e1, Black's on
+// e8), xiangqi ranks 0-9 (Red's general on e0, Black's on e9); anything else is Empty.
+func TestAtUCI(t *testing.T) {
+	chess, xq := NewGame(Chess), NewGame(Xiangqi)
+	for _, c := range []struct {
+		g      Game
+		sq     string
+		letter byte // 0: Empty
+	}{
+		{chess, "e1", 'K'}, {chess, "e8", 'k'}, {chess, "a2", 'P'}, {chess, "e4", 0},
+		{chess, "e0", 0}, {chess, "e9", 0}, {chess, "i1", 0},
+		{xq, "e0", 'K'}, {xq, "e9", 'k'}, {xq, "h2", 'C'}, {xq, "i9", 'r'}, {xq, "e5", 0},
+		{xq, "j0", 0}, {xq, "e", 0}, {xq, "e10", 0}, {xq, "", 0},
+	} {
+		got := AtUCI(c.g, c.sq)
+		if c.letter == 0 && !got.Empty || c.letter != 0 && (got.Empty || got.Letter != c.letter) {
+			t.Errorf("%s AtUCI(%q) = %+v, want %q", c.g.Variant(), c.sq, got, c.letter)
+		}
+	}
+}

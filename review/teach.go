@@ -105,7 +105,7 @@ func Threats(ctx context.Context, s engine.Searcher, g engine.Game, b Budget, st
 	for _, m := range p.Legal() {
 		u := p.UCI(m)
 		to := u[2:4] // a promotion's piece letter follows
-		sq := squareAt(p, to)
+		sq := engine.AtUCI(p, to)
 		if sq.Empty || sq.Side == p.SideToMove() {
 			continue
 		}
@@ -131,16 +131,4 @@ func Threats(ctx context.Context, s engine.Searcher, g engine.Game, b Budget, st
 	}
 	out.Best, out.HasBest = Hint(ctx, s, p, b, style)
 	return out
-}
-
-// squareAt describes the square named in UCI coordinates ("e2"; xiangqi ranks 0-9).
-func squareAt(g engine.Game, sq string) engine.Square {
-	if len(sq) != 2 {
-		return engine.Square{Empty: true}
-	}
-	f, r := int(sq[0]-'a'), int(sq[1]-'0')
-	if g.Variant() == engine.Chess {
-		r--
-	}
-	return g.At(f, r)
 }

@@ -53,11 +53,7 @@ func captures(c engine.Game, line []string, fn func(ply int, by engine.Side, tak
 			return
 		}
 		by := g.SideToMove()
-		rank := int(s[3] - '0') // xiangqi ranks 0-9; chess 1-8, At counts from 0
-		if g.Variant() == engine.Chess {
-			rank--
-		}
-		if sq := g.At(int(s[2]-'a'), rank); !sq.Empty && sq.Side != by {
+		if sq := engine.AtUCI(g, s[2:4]); !sq.Empty && sq.Side != by {
 			fn(i, by, sq.Letter)
 		}
 		if g.Push(m) != nil {
