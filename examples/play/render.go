@@ -190,14 +190,6 @@ func msText(d time.Duration) string {
 	return fmt.Sprintf("%d ms", d.Round(time.Millisecond).Milliseconds())
 }
 
-// movesText is "1 move", "N moves".
-func movesText(n int) string {
-	if n == 1 {
-		return "1 move"
-	}
-	return fmt.Sprintf("%d moves", n)
-}
-
 // movesPlayed says how many moves each side has played in g, where a move is one side's
 // turn (the game's length counts both sides' moves): "no moves yet", "1 move by Red",
 // "2 moves each", "3 moves by Red, 2 by Black".
@@ -217,7 +209,7 @@ func (s *session) movesPlayed(g engine.Game) string {
 	if n == 1 {
 		return "1 move by " + first
 	}
-	return fmt.Sprintf("%s by %s, %d by %s", movesText(n/2+1), first, n/2, second)
+	return fmt.Sprintf("%s by %s, %d by %s", count(n/2+1, "move", "moves"), first, n/2, second)
 }
 
 // clip shortens a text quoted back to the person (at most 60 bytes, cut at a character's

@@ -60,11 +60,7 @@ func (s *session) reviewGame() {
 		}
 		score := ""
 		if m.Judged {
-			after := m.After
-			if m.Side != engine.First {
-				after = -after
-			}
-			score = review.ScoreText(after)
+			score = firstText(m.After, m.Side)
 		}
 		// The words start with the move and its mark, already in the row.
 		words := strings.TrimPrefix(m.Words, m.Text+m.Mark.Glyph())
@@ -83,13 +79,18 @@ func (s *session) reviewGame() {
 	}
 	if i := sum.Swing; i >= 0 && r.Moves[i].Mark != review.Good {
 		m := r.Moves[i]
-		before, after := m.Before, m.After
-		if m.Side != engine.First {
-			before, after = -before, -after
-		}
 		s.say("Biggest swing: move %d, %s %s (%s → %s for %s).", m.Ply/2+1, s.game.SideName(m.Side),
-			m.Text+m.Mark.Glyph(), review.ScoreText(before), review.ScoreText(after), first)
+			m.Text+m.Mark.Glyph(), firstText(m.Before, m.Side), firstText(m.After, m.Side), first)
 	}
+}
+
+// firstText is review.ScoreText of score, a score from mover's view, turned to the first
+// player's, as the review table shows every score.
+func firstText(score int, mover engine.Side) string {
+	if mover != engine.First {
+		score = -score
+	}
+	return review.ScoreText(score)
 }
 
 // count is "1 blunder", "0 blunders", "2 blunders".
