@@ -3,6 +3,7 @@ package review
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -65,20 +66,22 @@ func (a *Analysis) MarshalText() ([]byte, error) {
 		if e.Nodes > 0 {
 			fmt.Fprintf(&b, " @%d", e.Nodes)
 		}
-		for _, m := range e.PV {
-			b.WriteByte(' ')
-			b.WriteString(g.UCI(m))
-		}
+		writeLine(&b, g, e.PV)
 		if a.Checked && e.Check != nil {
 			b.WriteString(" check")
-			for _, m := range e.Check {
-				b.WriteByte(' ')
-				b.WriteString(g.UCI(m))
-			}
+			writeLine(&b, g, e.Check)
 		}
 		b.WriteByte('\n')
 	}
 	return b.Bytes(), nil
+}
+
+// writeLine writes each move of line in UCI coordinates (g's notation), each after a space.
+func writeLine(b *bytes.Buffer, g engine.Game, line []engine.Move) {
+	for _, m := range line {
+		b.WriteByte(' ')
+		b.WriteString(g.UCI(m))
+	}
 }
 
 // mateMoves is gamesearch.MateIn, with a mate in the position itself written as 0.
@@ -210,30 +213,26 @@ func parseEval(line string, g engine.Game, checked bool) (Eval, error) {
 		e.Nodes, pv = nodes, pv[1:]
 	}
 	var check []string
-	for i, s := range pv {
-		if s == "check" {
-			if !checked {
-				return e, fmt.Errorf("\"check\" in a version %s analysis: want version %s", textVersion, textVersionChecked)
-			}
-			pv, check = pv[:i], pv[i+1:]
-			if len(check) == 0 {
-				return e, fmt.Errorf("\"check\" without a move")
-			}
-			break
+	if i := slices.Index(pv, "check"); i >= 0 {
+		if !checked {
+			return e, fmt.Errorf("\"check\" in a version %s analysis: want version %s", textVersion, textVersionChecked)
+		}
+		if pv, check = pv[:i], pv[i+1:]; len(check) == 0 {
+			return e, fmt.Errorf("\"check\" without a move")
 		}
 	}
-	if e.PV, err = uciLine(g, pv, "PV"); err != nil {
+	if e.PV, err = parseLine(g, pv, "PV"); err != nil {
 		return e, err
 	}
 	if check != nil {
-		e.Check, err = uciLine(g, check, "check")
+		e.Check, err = parseLine(g, check, "check")
 	}
 	return e, err
 }
 
-// uciLine reads moves (UCI coordinates) as a legal line from g's current position; what names
+// parseLine reads moves (UCI coordinates) as a legal line from g's current position; what names
 // the line in errors.
-func uciLine(g engine.Game, moves []string, what string) ([]engine.Move, error) {
+func parseLine(g engine.Game, moves []string, what string) ([]engine.Move, error) {
 	c := g.Clone()
 	var line []engine.Move
 	for _, s := range moves {
