@@ -6,7 +6,7 @@ import (
 
 	"github.com/cotuong-ai/cotuong/conformance"
 	"github.com/cotuong-ai/cotuong/gamesearch"
-	"github.com/cotuong-ai/cotuong/internal/testgames"
+	"github.com/cotuong-ai/cotuong/internal/testkit/testgames"
 )
 
 type tttP = testgames.TicTacToe

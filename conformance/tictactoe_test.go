@@ -1,13 +1,13 @@
 package conformance_test
 
-// The tic-tac-toe plugin: the game itself is internal/testgames.TicTacToe (shared with
+// The tic-tac-toe plugin: the game itself is internal/testkit/testgames.TicTacToe (shared with
 // gamesearch's tests), a value type with the gamesearch.Position methods and nothing else;
 // this file is its conformance.Game descriptor. It shows that a new game needs nothing but
 // those methods and a descriptor to be searched and tested.
 
 import (
 	"github.com/cotuong-ai/cotuong/conformance"
-	"github.com/cotuong-ai/cotuong/internal/testgames"
+	"github.com/cotuong-ai/cotuong/internal/testkit/testgames"
 )
 
 type (

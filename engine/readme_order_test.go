@@ -14,7 +14,7 @@ import (
 // the terminal game, the browser and phone, the app, the levels, then the engine and the
 // library; the long calibration comes after them. The clone line names the repository, the
 // phone's section says it needs the machine's LAN address and that installing and offline
-// play need HTTPS off localhost; the calibration markers examples/calibrate writes between and
+// play need HTTPS off localhost; the calibration markers examples/dev/calibrate writes between and
 // the test command .ci/run checks are there.
 func TestReadmeOrder(t *testing.T) {
 	b, err := os.ReadFile("../README.md")

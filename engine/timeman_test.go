@@ -9,7 +9,7 @@ import (
 
 const ms = time.Millisecond
 
-// EN08 (internal/reference): with 2000 ms and movestogo 1 the engine must answer clearly
+// EN08 (internal/testkit/reference): with 2000 ms and movestogo 1 the engine must answer clearly
 // before the flag falls (Stockfish 15.1 used 771 ms); with 1000 ms sudden death it should
 // spend a small slice (Stockfish: 28 ms).
 func TestEN08Budgets(t *testing.T) {

@@ -11,7 +11,7 @@
 // tree for move-generator tests.
 //
 // The search knows no game: the xiangqi and chess packages of this module, and the test games
-// in internal/testgames (tic-tac-toe, Nim, connect four, random trees), all use it unchanged.
+// in internal/testkit/testgames (tic-tac-toe, Nim, connect four, random trees), all use it unchanged.
 //
 // # Instantiation
 //

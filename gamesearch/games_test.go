@@ -1,9 +1,9 @@
 package gamesearch
 
-import "github.com/cotuong-ai/cotuong/internal/testgames"
+import "github.com/cotuong-ai/cotuong/internal/testkit/testgames"
 
 // The small games of the tests: tic-tac-toe, a subtraction Nim with a move counter, connect
-// four and random game trees come from internal/testgames (shared with conformance's tests);
+// four and random game trees come from internal/testkit/testgames (shared with conformance's tests);
 // the explicit game graphs below, one with a RepetitionJudge, are this package's own.
 type (
 	ttt      = testgames.TicTacToe

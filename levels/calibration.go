@@ -1,14 +1,14 @@
 package levels
 
 // The measured tables, calibration_xiangqi.go and calibration_chess.go, are written by
-// examples/calibrate (about 45 minutes a game on 2 cores; see the README's calibration section):
+// examples/dev/calibrate (about 45 minutes a game on 2 cores; see the README's calibration section):
 //
-//go:generate go run ../examples/calibrate -root .. -games 100 -nodes 28000 -concurrency 2 -resign-moves 4 -resign-score 1500
-//go:generate go run ../examples/calibrate -root .. -game chess -games 100 -nodes 52000 -concurrency 2 -resign-moves 4 -resign-score 1000
+//go:generate go run ../examples/dev/calibrate -root .. -games 100 -nodes 28000 -concurrency 2 -resign-moves 4 -resign-score 1500
+//go:generate go run ../examples/dev/calibrate -root .. -game chess -games 100 -nodes 52000 -concurrency 2 -resign-moves 4 -resign-score 1000
 
 // Measured is one level's measured rating: a match of Games games against a rated peer
 // (Fairy-Stockfish 11.1 for xiangqi, Stockfish 15.1 for chess) set to UCI_Elo Peer, played
-// by examples/calibrate.
+// by examples/dev/calibrate.
 type Measured struct {
 	Level  int    // the level's Number
 	Name   string // the level's Name when measured
@@ -25,7 +25,7 @@ type Measured struct {
 }
 
 // Calibration returns the measured ratings of the levels in game g, weakest first; empty
-// for a game not yet measured. examples/calibrate writes them.
+// for a game not yet measured. examples/dev/calibrate writes them.
 func Calibration(g Scale) []Measured {
 	if g == Chess {
 		return append([]Measured(nil), calibrationChess...)

@@ -8,10 +8,10 @@ import (
 )
 
 // The calibration tables (matches against Fairy-Stockfish 11.1 and Stockfish 15.1 played by
-// examples/calibrate) cover every level of the ladder as it is now, with at least 100 games
+// examples/dev/calibrate) cover every level of the ladder as it is now, with at least 100 games
 // each; every measured rating is within 150 Elo of the level's stated rating, and the
 // measured ratings rise with the ladder. A change to the ladder's settings or stated ratings
-// fails here until the changed levels are measured again (go run ./examples/calibrate
+// fails here until the changed levels are measured again (go run ./examples/dev/calibrate
 // -levels N, see the README).
 func TestCalibrationMatchesTheLadder(t *testing.T) {
 	for _, g := range []Scale{Xiangqi, Chess} {

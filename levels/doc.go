@@ -5,7 +5,7 @@
 //
 // Ratings are on Fairy-Stockfish 11.1's UCI_Elo scale for xiangqi and Stockfish 15.1's for
 // chess; both engines use Stockfish's CCRL-anchored formula, so both are chess Elo scales
-// (Scale.Describe says so in words). examples/calibrate measures each level against
+// (Scale.Describe says so in words). examples/dev/calibrate measures each level against
 // Fairy-Stockfish (or Stockfish for chess) and records the result, which Calibration returns
 // and the README shows.
 //

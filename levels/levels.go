@@ -87,12 +87,12 @@ type Level struct {
 	Plain bool
 }
 
-// RatedMoveTime is the time per move at which the ratings are measured (examples/calibrate,
+// RatedMoveTime is the time per move at which the ratings are measured (examples/dev/calibrate,
 // both engines): the scale every stated and measured rating refers to.
 const RatedMoveTime = 100 * time.Millisecond
 
 // The ladder, weakest first. The stated ratings are the design targets the calibration
-// (examples/calibrate, calibration.go) measures against; the first three keep the 300, 700
+// (examples/dev/calibrate, calibration.go) measures against; the first three keep the 300, 700
 // and 1200 ms thinking times of the original Easy, Medium and Hard.
 //
 // Every level below Master is decided by its caps, never by a clock: its depth cap, and for

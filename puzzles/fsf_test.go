@@ -14,8 +14,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/engine"
-	"github.com/cotuong-ai/cotuong/internal/peer"
-	"github.com/cotuong-ai/cotuong/internal/race"
+	"github.com/cotuong-ai/cotuong/internal/testkit/peer"
+	"github.com/cotuong-ai/cotuong/internal/testkit/race"
 )
 
 // fsfLine is one MultiPV line of Fairy-Stockfish's last complete depth, converted to this

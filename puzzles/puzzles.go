@@ -35,7 +35,7 @@
 // columns — FEN, solution (UCI moves separated by spaces), theme ("mateIn3" or
 // "material:chariot"), difficulty (plies), generator seed ("seed:ply": the self-play game's
 // seed and the ply at which the position arose). Lines starting with # are comments. The
-// go:generate lines of gen.go write them with examples/puzzles, which plays the seeded
+// go:generate lines of gen.go write them with examples/dev/puzzles, which plays the seeded
 // self-play games again and verifies again; it writes the same files.
 package puzzles
 

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/engine"
-	"github.com/cotuong-ai/cotuong/internal/race"
+	"github.com/cotuong-ai/cotuong/internal/testkit/race"
 )
 
 // sample returns n puzzles spread evenly over ps (all of them when there are fewer).

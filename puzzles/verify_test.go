@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/engine"
-	"github.com/cotuong-ai/cotuong/internal/race"
+	"github.com/cotuong-ai/cotuong/internal/testkit/race"
 )
 
 // verifierNodes is the budget of the verifier tests: enough for these small positions, and

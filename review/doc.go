@@ -25,12 +25,12 @@
 // count too, so the analysis stays device-independent. A move that was the engine's own
 // best choice is not verified (it is judged good anyway). It costs about 40 % more time (a
 // 100-ply game: 11.1 s without, 15.5 s with). Measured against Fairy-Stockfish 11.1 at
-// 500,000 nodes on 20 games (examples/reviewcheck), it changed the agreement little (one
+// 500,000 nodes on 20 games (examples/dev/reviewcheck), it changed the agreement little (one
 // blunder mark of 63): our disagreements with the stronger analyst are not budget misses
 // (at 16 × the budget they stay); it makes the marks it touches those of a deeper search,
 // such as a mate only delayed, not lost, that the first pass did not see.
 //
-// How well the blunder marks agree with a stronger analyst is measured by examples/reviewcheck
+// How well the blunder marks agree with a stronger analyst is measured by examples/dev/reviewcheck
 // (its doc has every figure). Against Pikafish (its hand-written-evaluation build) at
 // 2,000,000 nodes a position, over 40 games of mixed levels (two sets of 20), our blunder
 // marks have a precision of 72.5 % and a recall of 63.9 %; Fairy-Stockfish 11.1 at 500,000
@@ -88,7 +88,7 @@
 // it is less than a third of the score's drop.
 //
 // A material reason rests on one node-limited search's line, and a stronger analyst often
-// plays another (examples/reviewcheck has Pikafish check every reason on its own lines:
+// plays another (examples/dev/reviewcheck has Pikafish check every reason on its own lines:
 // mates held, material about three times in five). So each line a material reason rests on
 // gets a second opinion from a search that errs differently (CheckReasons; Analyze runs it):
 // from the position after the move, the opponent's reply of our line, then a second search's
@@ -100,7 +100,7 @@
 // Pikafish at 300,000 nodes this kept 101 of 169 material reasons, 75 % of them borne out
 // (61 % of all before), against 40 % of the 68 it withdrew; on 20 chess games Stockfish 15.1
 // bore out 29 of 31 material reasons kept (32 of 42 before) and every mate
-// (examples/reviewcheck, "seventh run"). It costs one search a reason. Otherwise the words
+// (examples/dev/reviewcheck, "seventh run"). It costs one search a reason. Otherwise the words
 // name only the better move and the scores. Moves are written in the player's notation (WXF,
 // Chinese or Vietnamese for xiangqi, SAN for chess).
 package review

@@ -17,7 +17,7 @@ import (
 // opening moves): k = 0.00289 (least squares: 0.00282). The estimate is not tight: the
 // thirds of the file give 0.00269, 0.00283 and 0.00317. Command:
 //
-//	go run ./examples/reviewcheck -fitk FILE
+//	go run ./examples/dev/reviewcheck -fitk FILE
 //
 // (It replaced the Texel tuner's K = 0.9901/400 = 0.002475, fitted to the static evaluation
 // of quiet positions, not to the search's scores.)
@@ -25,7 +25,7 @@ import (
 // KChess is fitted the same way to this engine's chess search scores: 251,382 positions of
 // 3,000 self-play games (4,000 nodes a move, 3–8 random opening plies), written by
 //
-//	go run ./examples/datagen -game chess -games 3000 -nodes 4000 -seed 1 -concurrency 2 -out FILE
+//	go run ./examples/dev/datagen -game chess -games 3000 -nodes 4000 -seed 1 -concurrency 2 -out FILE
 //
 // k = 0.00511 by maximum likelihood (least squares 0.00593; the thirds of the file 0.00498,
 // 0.00505, 0.00533). Our chess centipawns are smaller than Stockfish's: lila's k for those,

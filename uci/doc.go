@@ -80,7 +80,7 @@
 //	                          classical (no chess network is shipped) and says so; a
 //	                          reduced strength (Skill Level < 20, UCI_LimitStrength) plays
 //	                          with the classical evaluation its level was calibrated with
-//	EvalFile           string "": an NNUE weight file of either game (examples/nnuetrain),
+//	EvalFile           string "": an NNUE weight file of either game (examples/dev/nnuetrain),
 //	                          loaded when set; the feature-set name it records picks the
 //	                          game (xiangqi-psq-1260-1 or xiangqi-kpsq-11340-1: xiangqi,
 //	                          xiangqi.LoadNNUE; chess-psq-768-1: chess, chess.LoadNNUE), and

@@ -11,8 +11,8 @@ import (
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/games/chess"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
-	"github.com/cotuong-ai/cotuong/internal/race"
-	"github.com/cotuong-ai/cotuong/internal/reference"
+	"github.com/cotuong-ai/cotuong/internal/testkit/race"
+	"github.com/cotuong-ai/cotuong/internal/testkit/reference"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -168,7 +168,7 @@ func perftOutput(t *testing.T, ls []string, want uint64, moves int) {
 	assert.Equal(t, moves, len(ls)-2, "one line per root move")
 }
 
-// go perft against the reference counts (internal/reference perft.tsv).
+// go perft against the reference counts (internal/testkit/reference perft.tsv).
 func TestGoPerft(t *testing.T) {
 	h := start(t)
 	for _, game := range []string{"chess", "xiangqi"} {

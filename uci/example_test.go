@@ -7,7 +7,7 @@ import (
 	"github.com/cotuong-ai/cotuong/uci"
 )
 
-// XQ12 (internal/reference): Red, to move, has no legal move and is not in check; in xiangqi
+// XQ12 (internal/testkit/reference): Red, to move, has no legal move and is not in check; in xiangqi
 // that loses. Perft 2 of the start position is 1920 (XQ14).
 func Example() {
 	var out strings.Builder

@@ -11,7 +11,7 @@ import (
 	"github.com/cotuong-ai/cotuong/nnue"
 )
 
-// The NNUE options. "EvalFile" names a weight file (examples/nnuetrain's output), loaded when
+// The NNUE options. "EvalFile" names a weight file (examples/dev/nnuetrain's output), loaded when
 // it is set; the feature-set name the file records says which game the network is for
 // (evalNetworks lists the names read), and that game's searches use it. Empty, or for the
 // other game: xiangqi uses the network shipped with games/xiangqi (xiangqi.DefaultNNUE), and
@@ -22,7 +22,7 @@ import (
 // calibrated with it); off, every search is classical.
 var nnueOptions = []option{
 	{name: "Use NNUE", kind: check, def: "true", help: "evaluate with the network of EvalFile, or xiangqi's shipped one (off: the classical evaluation)"},
-	{name: "EvalFile", kind: str, def: "", help: "NNUE weight file (examples/nnuetrain) of xiangqi or chess; empty: the network shipped for xiangqi, none for chess"},
+	{name: "EvalFile", kind: str, def: "", help: "NNUE weight file (examples/dev/nnuetrain) of xiangqi or chess; empty: the network shipped for xiangqi, none for chess"},
 }
 
 func init() { optionTable = append(optionTable, nnueOptions...) }
@@ -134,7 +134,7 @@ func (e *Engine) reportNNUE(explicit bool) {
 		e.info("Use NNUE: EvalFile %s holds a %s network (%q), not a xiangqi one; xiangqi uses the network shipped with the engine",
 			f.file, f.game, f.net.FeatureSet)
 	case v == engine.Chess && explicit:
-		e.info("Use NNUE: no chess network is shipped with the engine (set EvalFile to one from examples/nnuetrain -game chess); chess is evaluated classically")
+		e.info("Use NNUE: no chess network is shipped with the engine (set EvalFile to one from examples/dev/nnuetrain -game chess); chess is evaluated classically")
 	}
 }
 

@@ -33,7 +33,7 @@ func writeRandomNet(t *testing.T) string {
 
 // writeChessNet trains a small chess network with package nnue's trainer (8 hidden units,
 // two epochs on 2,000 positions of random playouts scored by the classical evaluation),
-// as examples/nnuetrain does on datagen's files, and returns the path of its weight file.
+// as examples/dev/nnuetrain does on datagen's files, and returns the path of its weight file.
 func writeChessNet(t *testing.T) string {
 	f := chess.NNUEFeatures{}
 	d, err := nnue.NewDataset(f.Inputs())

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cotuong-ai/cotuong/internal/race"
+	"github.com/cotuong-ai/cotuong/internal/testkit/race"
 )
 
 // streamWords are the lines the random command streams draw from: every command, with

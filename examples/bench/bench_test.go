@@ -16,7 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
-	"github.com/cotuong-ai/cotuong/internal/race"
+	"github.com/cotuong-ai/cotuong/internal/testkit/race"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cotuong-ai/cotuong/internal/reference"
+	"github.com/cotuong-ai/cotuong/internal/testkit/reference"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -18,7 +18,7 @@ func perft(args ...string) (string, string, int) {
 	return out.String(), errOut.String(), code
 }
 
-// Counts against internal/reference perft.tsv (Stockfish / Fairy-Stockfish / published).
+// Counts against internal/testkit/reference perft.tsv (Stockfish / Fairy-Stockfish / published).
 func TestReferenceCounts(t *testing.T) {
 	rows, err := reference.Perft("", 100000)
 	require.NoError(t, err)

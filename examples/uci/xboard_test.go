@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/engine"
-	"github.com/cotuong-ai/cotuong/internal/peer"
+	"github.com/cotuong-ai/cotuong/internal/testkit/peer"
 )
 
 // TestUCI2WB drives the engine as XBoard does for xiangqi, over the XBoard protocol (CECP)

@@ -7,11 +7,11 @@ import (
 
 	"github.com/cotuong-ai/cotuong/conformance"
 	"github.com/cotuong-ai/cotuong/games/chess"
-	"github.com/cotuong-ai/cotuong/internal/reference"
+	"github.com/cotuong-ai/cotuong/internal/testkit/reference"
 )
 
 // TestConformance runs the shared game-plugin suite on chess. Every label comes from outside
-// this package: the project's reference rule cases (internal/reference, drawn from public bug
+// this package: the project's reference rule cases (internal/testkit/reference, drawn from public bug
 // reports and the FIDE Laws), published games and problems, and Stockfish 15.1, which confirmed
 // each mate ("score mate N") and each move count ("go perft 1").
 func TestConformance(t *testing.T) {

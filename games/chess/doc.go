@@ -34,7 +34,7 @@
 // A neural evaluation (package nnue) can take the place of Evaluate in a search:
 // NNUEFeatures is the chess feature set (each piece on each square, own or other, seen from
 // each side with the board rank-flipped for Black: 768 inputs), LoadNNUE reads a weight file
-// (examples/datagen and examples/nnuetrain with -game chess make them), and NewNNUE makes the
+// (examples/dev/datagen and examples/dev/nnuetrain with -game chess make them), and NewNNUE makes the
 // evaluator that gamesearch's neural hook uses (gamesearch.Searcher.SetNeural). No chess
 // network is shipped with the package.
 //

@@ -6,7 +6,7 @@ package chess
 // king shield weights are this package's earlier round numbers; the other terms take round
 // numbers of the sizes Stockfish's classical evaluation gave the same ideas (its threat,
 // hanging, tempo and outpost values scaled from its pawn of 126/208 to PeSTO's 82/94).
-// examples/tune rewrites this file with fitted values and records the build, seed and
+// examples/dev/tune rewrites this file with fitted values and records the build, seed and
 // positions here.
 
 // materialMG and materialEG are the piece values: pawn, knight, bishop, rook, queen, king.

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cotuong-ai/cotuong/internal/reference"
+	"github.com/cotuong-ai/cotuong/internal/testkit/reference"
 	"github.com/stretchr/testify/require"
 )
 

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/cotuong-ai/cotuong/internal/race"
-	"github.com/cotuong-ai/cotuong/internal/reference"
+	"github.com/cotuong-ai/cotuong/internal/testkit/race"
+	"github.com/cotuong-ai/cotuong/internal/testkit/reference"
 	"github.com/stretchr/testify/require"
 )
 

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cotuong-ai/cotuong/internal/benchutil"
+	"github.com/cotuong-ai/cotuong/internal/testkit/benchutil"
 )
 
 // benchPositions returns positions from seeded random playouts (opening to endgame).

@@ -7,11 +7,11 @@ import (
 
 	"github.com/cotuong-ai/cotuong/conformance"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
-	"github.com/cotuong-ai/cotuong/internal/reference"
+	"github.com/cotuong-ai/cotuong/internal/testkit/reference"
 )
 
 // TestConformance runs the shared game-plugin suite on xiangqi. Every label comes from outside
-// this package: the project's reference rule cases and perft rows (internal/reference, drawn
+// this package: the project's reference rule cases and perft rows (internal/testkit/reference, drawn
 // from other xiangqi projects and the WXF/AXF rules), the package's rules (doc.go), and
 // Fairy-Stockfish 11.1 (UCI_Variant xiangqi), which confirmed each mate ("score mate N", the
 // first move unique under MultiPV) and each move count ("go perft 1"). Fairy-Stockfish writes

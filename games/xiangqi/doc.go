@@ -64,11 +64,11 @@
 // opening and endgame sums blended by the phase, and scaled towards a draw when the side
 // ahead cannot win with what it has. Position.SetPlainEval leaves the positional terms out
 // (the weakest levels). EvalParams lists the weights and Position.EvalTrace takes a score
-// apart into the counts they multiply, for tuning (examples/tune).
+// apart into the counts they multiply, for tuning (examples/dev/tune).
 //
 // A neural evaluation (package nnue) can take the place of Evaluate in a search: NNUEFeatures
 // is the xiangqi feature set (each piece on each point, seen from each side, optionally keyed
-// by the own general's palace point), LoadNNUE reads a weight file (examples/nnuetrain
+// by the own general's palace point), LoadNNUE reads a weight file (examples/dev/nnuetrain
 // writes them), and NewNNUE makes the evaluator that gamesearch's neural hook uses
 // (gamesearch.Searcher.SetNeural); DefaultNNUE is the network shipped with the package.
 package xiangqi

@@ -2,11 +2,11 @@ package xiangqi
 
 import "github.com/cotuong-ai/cotuong/gamesearch"
 
-// eval_weights.go is written by examples/tune, fitting the weights to self-play data (its
+// eval_weights.go is written by examples/dev/tune, fitting the weights to self-play data (its
 // provenance comment names the runs: -seed 1 -games 800 -nodes 1200 and -seed 7, 8 at -nodes
 // 2000 into the training file, -seed 9 into the held-out file; the data files are not kept):
 //
-//go:generate go run ../../examples/tune -game xiangqi -games 0 -data xiangqi-tune.txt -test xiangqi-heldout.txt -iters 2500 -l2 1e-8 -out eval_weights.go
+//go:generate go run ../../examples/dev/tune -game xiangqi -games 0 -data xiangqi-tune.txt -test xiangqi-heldout.txt -iters 2500 -l2 1e-8 -out eval_weights.go
 
 // Evaluation: material plus piece-square tables, each with an opening (mg) and an endgame
 // (eg) value in centipawns, blended by the game phase (tapered evaluation).
@@ -19,7 +19,7 @@ import "github.com/cotuong-ai/cotuong/gamesearch"
 // evaluation: the cannon is worth more than the horse while the board is full and less in
 // the endgame. The piece-square values (psqMG, psqEG in eval_weights.go) began as this
 // project's own formulas (centrality, advance, the squares around the enemy palace) in the
-// spirit of the tables those articles describe (no table was copied); examples/tune fits
+// spirit of the tables those articles describe (no table was copied); examples/dev/tune fits
 // them with the other weights.
 
 // The opening and endgame material, centipawns, indexed by Kind, are materialMG and

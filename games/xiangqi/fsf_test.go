@@ -13,7 +13,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/cotuong-ai/cotuong/internal/race"
+	"github.com/cotuong-ai/cotuong/internal/testkit/race"
 )
 
 // fairyStockfish finds the Fairy-Stockfish binary (PATH, then /usr/games). When it is missing

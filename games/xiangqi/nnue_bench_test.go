@@ -6,12 +6,12 @@ import (
 	"testing"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
-	"github.com/cotuong-ai/cotuong/internal/benchutil"
+	"github.com/cotuong-ai/cotuong/internal/testkit/benchutil"
 	"github.com/cotuong-ai/cotuong/nnue"
 )
 
 // benchNetwork is the network of the NNUE benchmarks: the weight file named by the
-// environment variable XIANGQI_NNUE (e.g. a net from examples/nnuetrain), else a random
+// environment variable XIANGQI_NNUE (e.g. a net from examples/dev/nnuetrain), else a random
 // one with 64 hidden units.
 func benchNetwork(b *testing.B) *NNUE {
 	f := NNUEFeatures{}

@@ -7,8 +7,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/cotuong-ai/cotuong/internal/race"
-	"github.com/cotuong-ai/cotuong/internal/reference"
+	"github.com/cotuong-ai/cotuong/internal/testkit/race"
+	"github.com/cotuong-ai/cotuong/internal/testkit/reference"
 )
 
 // TestNotationReference checks every row of the reference notation table: WXF, Chinese and

@@ -7,8 +7,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
-	"github.com/cotuong-ai/cotuong/internal/race"
-	"github.com/cotuong-ai/cotuong/internal/reference"
+	"github.com/cotuong-ai/cotuong/internal/testkit/race"
+	"github.com/cotuong-ai/cotuong/internal/testkit/reference"
 )
 
 var perftNodesFlag = flag.Uint64("xiangqi.perftnodes", 0,

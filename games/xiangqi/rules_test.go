@@ -12,8 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
-	"github.com/cotuong-ai/cotuong/internal/race"
-	"github.com/cotuong-ai/cotuong/internal/reference"
+	"github.com/cotuong-ai/cotuong/internal/testkit/race"
+	"github.com/cotuong-ai/cotuong/internal/testkit/reference"
 )
 
 // Each TestXQnn turns the reference rule case of that id into a test of its whole kind: the

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
-	"github.com/cotuong-ai/cotuong/internal/benchutil"
+	"github.com/cotuong-ai/cotuong/internal/testkit/benchutil"
 )
 
 // searchBenchFENs are the positions of BenchmarkSearchDepth: the start position, the bench

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
-	"github.com/cotuong-ai/cotuong/internal/reference"
+	"github.com/cotuong-ai/cotuong/internal/testkit/reference"
 )
 
 func searchGame(t *testing.T, g *Game, depth int) gamesearch.Result[Move] {

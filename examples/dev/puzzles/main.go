@@ -1,0 +1,167 @@
+// Command puzzles writes a puzzle set of package puzzles: it plays the self-play games of a
+// range of seeds (levels of the ladder against each other, package engine's Strength), screens
+// their positions and keeps those the verifier accepts at full strength. Everything is bounded
+// by node counts, not time, so the same flags write the same file.
+//
+//	go run ./examples/dev/puzzles -game xiangqi -seeds 1-400 -max 320 -out puzzles/xiangqi.tsv
+//	go run ./examples/dev/puzzles -game chess -seeds 1-40 -max 8 -out puzzles/chess.tsv
+//
+// Seeds are taken in order; with -max the run stops after the first seed that brings the
+// count to at least that many, and the file holds the puzzles of the seeds played. A seed's
+// puzzles depend on the seed alone, so -concurrency N plays N seeds at once (one generator
+// each) and writes the same file as one at a time. -v prints each verified candidate to
+// standard error, -progress one line per seed.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/puzzles"
+)
+
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+func run(args []string, out, errOut io.Writer) int {
+	fs := flag.NewFlagSet("puzzles", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	gameFlag := fs.String("game", "xiangqi", "the game: xiangqi or chess")
+	seeds := fs.String("seeds", "1-10", "the seeds of the self-play games: N or FIRST-LAST")
+	maxCount := fs.Int("max", 0, "stop after the seed that brings the set to this many puzzles (0: play every seed)")
+	outFile := fs.String("out", "", "the file to write (default: standard output)")
+	verbose := fs.Bool("v", false, "print every verified candidate to standard error")
+	progress := fs.Bool("progress", false, "print one line per seed to standard error")
+	verifyNodes := fs.Int64("verify-nodes", 0, "node budget of each verification search (0: the default generator's)")
+	conc := fs.Int("concurrency", 1, "seeds played at once (the file is the same)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	v, err := engine.ParseVariant(*gameFlag)
+	if err != nil {
+		fmt.Fprintln(errOut, "puzzles:", err)
+		return 2
+	}
+	first, last, err := parseSeeds(*seeds)
+	if err != nil {
+		fmt.Fprintln(errOut, "puzzles:", err)
+		return 2
+	}
+	newGen := func() *puzzles.Generator {
+		gen := puzzles.DefaultGenerator(v)
+		if *verifyNodes > 0 {
+			gen.VerifyNodes = *verifyNodes
+		}
+		return gen
+	}
+	var log func(string)
+	if *verbose {
+		log = func(s string) { fmt.Fprintln(errOut, s) }
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s puzzles of package puzzles: FEN, solution (UCI), theme, difficulty (plies), seed:ply\n", v)
+	fmt.Fprintf(&b, "# written by: go run ./examples/dev/puzzles -game %s -seeds %s -max %d (verification: %d nodes a search)\n",
+		v, *seeds, *maxCount, newGen().VerifyNodes)
+	count := 0
+	played := last
+	seen := map[string]bool{}
+	results, received := seedResults(first, last, max(*conc, 1), newGen, log)
+	for seed := first; seed <= last; seed++ {
+		kept := 0
+		ps := <-results[seed-first]
+		received()
+		for _, p := range ps {
+			key := positionKey(p.FEN)
+			if seen[key] {
+				continue // the same position from an earlier game
+			}
+			seen[key] = true
+			b.WriteString(p.Line())
+			b.WriteByte('\n')
+			kept++
+		}
+		count += kept
+		if *progress {
+			fmt.Fprintf(errOut, "seed %d: %d puzzles, %d in all\n", seed, kept, count)
+		}
+		if *maxCount > 0 && count >= *maxCount {
+			played = seed
+			break
+		}
+	}
+	fmt.Fprintf(&b, "# %d puzzles from seeds %d-%d\n", count, first, played)
+	if *outFile == "" {
+		_, err = io.WriteString(out, b.String())
+	} else {
+		err = os.WriteFile(*outFile, []byte(b.String()), 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(errOut, "puzzles:", err)
+		return 1
+	}
+	return 0
+}
+
+// seedResults plays the seeds first..last on conc goroutines, each with its own generator
+// from newGen, and returns one channel per seed (index seed-first) that receives the seed's
+// puzzles, and received, to be called after each seed's puzzles are taken. Seeds are started
+// in order, at most 2·conc of them not yet taken, so that a run stopped by -max plays few
+// seeds past the last one it needs; the workers end with the process.
+func seedResults(first, last uint64, conc int, newGen func() *puzzles.Generator, log func(string)) (out []chan []puzzles.Puzzle, received func()) {
+	out = make([]chan []puzzles.Puzzle, last-first+1)
+	for i := range out {
+		out[i] = make(chan []puzzles.Puzzle, 1)
+	}
+	credit := make(chan struct{}, 2*conc)
+	for range 2 * conc {
+		credit <- struct{}{}
+	}
+	next := make(chan uint64)
+	go func() {
+		for seed := first; seed <= last; seed++ {
+			<-credit
+			next <- seed
+		}
+		close(next)
+	}()
+	for range conc {
+		go func() {
+			gen := newGen()
+			for seed := range next {
+				out[seed-first] <- gen.Puzzles(seed, log)
+			}
+		}()
+	}
+	return out, func() { credit <- struct{}{} }
+}
+
+// positionKey is the part of a FEN that makes the position: the board and the side to move.
+func positionKey(fen string) string {
+	f := strings.Fields(fen)
+	return strings.Join(f[:min(len(f), 2)], " ")
+}
+
+// parseSeeds reads "N" or "FIRST-LAST" (FIRST <= LAST).
+func parseSeeds(s string) (first, last uint64, err error) {
+	a, b, isRange := strings.Cut(s, "-")
+	first, err = strconv.ParseUint(strings.TrimSpace(a), 10, 64)
+	if err != nil {
+		return 0, 0, fmt.Errorf("-seeds %q: want N or FIRST-LAST", s)
+	}
+	last = first
+	if isRange {
+		last, err = strconv.ParseUint(strings.TrimSpace(b), 10, 64)
+		if err != nil {
+			return 0, 0, fmt.Errorf("-seeds %q: want N or FIRST-LAST", s)
+		}
+	}
+	if last < first {
+		return 0, 0, errors.New("-seeds: the last seed is before the first")
+	}
+	return first, last, nil
+}
