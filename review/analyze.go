@@ -3,20 +3,25 @@ package review
 import (
 	"context"
 	"errors"
+	"math"
 
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )
 
-// DefaultNodes is the node budget of Analyze for each position: 150,000 nodes (main search
-// and quiescence) of one search thread. Measured on a 100-ply xiangqi game of self-play (one
-// core of the shared AMD EPYC development machine): BenchmarkAnalyzeFixed, the fixed-budget
-// pass alone, 11.1 s; BenchmarkAnalyze, with the verification (10 positions re-searched at
-// 600,000 nodes), 15.5 s. The second opinions (CheckReasons, 9 searches on that game) add
-// about 1.6 s: 15.9 s against 14.3 s without them, the mean of four runs of each taken in
-// turn on a later day.
-const DefaultNodes = 150_000
+// DefaultNodes is the node budget of Analyze for each position of a xiangqi game, which it
+// searches with the network shipped with games/xiangqi: 90,000 nodes (main search and
+// quiescence) of one search thread, about the time of ClassicalNodes with the classical
+// evaluation (the network costs about 1.6 times as much a node). Measured on a 100-ply
+// xiangqi game of self-play (one core of the shared development machine):
+// BenchmarkAnalyze, the whole analysis (the verification and the second opinions
+// included), see bench_test.go for the figure.
+const DefaultNodes = 90_000
+
+// ClassicalNodes is the node budget of Analyze for each position of a chess game, and of a
+// xiangqi game analysed with the classical evaluation (Options.Classical): 150,000 nodes.
+const ClassicalNodes = 150_000
 
 // HashMiB is the size of the transposition table of an analysis. It is fixed because the
 // table's size changes what a node-limited search finds.
@@ -25,11 +30,16 @@ const HashMiB = 16
 // Verification of candidate errors (see the package doc, "Analysis").
 const (
 	// VerifyFactor is the default budget of a verification search as a multiple of the
-	// analysis's budget a position: 4 × DefaultNodes = 600,000 nodes.
+	// analysis's budget a position: 4 × DefaultNodes = 360,000 nodes.
 	VerifyFactor = 4
-	// VerifyDrop is the drop in winning chances (by the variant's k) from which a move's
-	// positions, before and after it, are re-searched.
+	// VerifyDrop is the drop in winning chances (by the analysis's k) from which a move's
+	// positions, before and after it, may be re-searched; the moves whose drop lies nearest a
+	// threshold of the marks (VerifyNear) are re-searched first.
 	VerifyDrop = 0.07
+	// VerifyNear is how near a threshold of the marks (0.1, 0.2, 0.3) a drop must lie for its
+	// move to be verified before the moves with larger drops: a judgement this close may
+	// change sides with a deeper search.
+	VerifyNear = 0.08
 	// VerifyShare caps the nodes of all verification searches of a game at this share of the
 	// nodes of the fixed-budget pass (positions × Nodes): 10 positions of a 100-ply game at
 	// the default budgets; at least the two positions of one move.
@@ -52,9 +62,10 @@ type Eval struct {
 	// Nodes is the node budget of the search that gave this result when it was a
 	// verification search, larger than Analysis.Nodes; 0 when it is Analysis.Nodes.
 	Nodes int64
-	// Check is the second opinion on the best line (see Analysis.Checked): the best move,
-	// then the line a second search (CheckReasons) finds after it; nil when none was asked
-	// for.
+	// Check is the second opinion (see Analysis.Checked, CheckReasons): at a position after
+	// a move whose loss of material is explained, the line a second search finds from it; at
+	// a position before a move whose missed material is explained, the best move, then the
+	// line a second search finds after it; nil when none was asked for.
 	Check []engine.Move
 }
 
@@ -73,6 +84,9 @@ type Analysis struct {
 	Variant engine.Variant
 	Nodes   int64 // the node budget of each position's search
 	Evals   []Eval
+	// Network is true for a xiangqi analysis whose searches evaluated with a network: its
+	// scores are judged with KXiangqiNetwork (K), not KXiangqi.
+	Network bool
 	// Checked is true when the lines that material reasons rest on got a second opinion
 	// (Eval.Check; Analyze and CheckReasons give them): a material reason is then said only
 	// where the second line takes the same piece and loses its owner material. An analysis
@@ -82,14 +96,18 @@ type Analysis struct {
 
 // Options configures Analyze.
 type Options struct {
-	// Nodes is the node budget of each position (0: DefaultNodes).
+	// Nodes is the node budget of each position (0: DefaultNodes with a network,
+	// ClassicalNodes without).
 	Nodes int64
 	// VerifyNodes is the node budget of a verification search (0: VerifyFactor × Nodes;
 	// negative: no verification).
 	VerifyNodes int64
-	// Network, when not nil, is the evaluation of a xiangqi analysis (engine.SearcherOptions
-	// XiangqiNNUE) instead of the classical one; chess analyses ignore it. The judgement's
-	// scale (KXiangqi) was fitted to the classical evaluation's scores.
+	// Classical, for xiangqi, evaluates with the classical evaluation (judged with KXiangqi)
+	// instead of the network (KXiangqiNetwork); chess has only the classical one.
+	Classical bool
+	// Network, when not nil, is the network of a xiangqi analysis (engine.SearcherOptions
+	// XiangqiNNUE) instead of the one shipped with games/xiangqi (xiangqi.DefaultNNUE);
+	// ignored with Classical and for chess.
 	Network *xiangqi.NNUE
 	// Progress, when not nil, is called before position i (1..n) of n is searched, on the
 	// caller's goroutine. n counts the game's positions and then the most verification
@@ -115,15 +133,16 @@ func Analyze(ctx context.Context, g engine.Game, o Options) (*Analysis, error) {
 	if g == nil {
 		return nil, ErrNoGame
 	}
-	nodes := o.Nodes
-	if nodes <= 0 {
-		nodes = DefaultNodes
+	o, err := o.resolve(g.Variant())
+	if err != nil {
+		return nil, err
 	}
+	nodes := o.Nodes
 	cur, moves, err := replay(g)
 	if err != nil {
 		return nil, err
 	}
-	a := &Analysis{Variant: g.Variant(), Nodes: nodes}
+	a := &Analysis{Variant: g.Variant(), Nodes: nodes, Network: o.Network != nil}
 	s := engine.NewSearcher(g.Variant(), engine.SearcherOptions{HashMiB: HashMiB, Threads: 1, XiangqiNNUE: o.Network,
 		ThirdOccurrence: true})
 	n := len(moves) + 1
@@ -166,17 +185,41 @@ func Analyze(ctx context.Context, g engine.Game, o Options) (*Analysis, error) {
 	return a, checkReasons(ctx, g, a, o, n+maxVerify)
 }
 
-// verify re-searches, to vnodes nodes, the positions before and after the move whose drop in
-// winning chances is the largest of those at least VerifyDrop with a position not yet
-// verified, judges again, and repeats, until no such move is left or max positions have been
-// re-searched. The position after the move is searched first, so that the search of the
-// position before finds the replies in the table.
+// resolve fills o's defaults for an analysis of v: the network (xiangqi.DefaultNNUE) for
+// xiangqi unless Classical, none for chess; Nodes DefaultNodes with a network, else
+// ClassicalNodes. The error is DefaultNNUE's.
+func (o Options) resolve(v engine.Variant) (Options, error) {
+	if v != engine.Xiangqi || o.Classical {
+		o.Network = nil
+	} else if o.Network == nil {
+		n, err := xiangqi.DefaultNNUE()
+		if err != nil {
+			return o, err
+		}
+		o.Network = n
+	}
+	if o.Nodes <= 0 {
+		o.Nodes = ClassicalNodes
+		if o.Network != nil {
+			o.Nodes = DefaultNodes
+		}
+	}
+	return o, nil
+}
+
+// verify re-searches, to vnodes nodes, the positions before and after a move whose drop in
+// winning chances is at least VerifyDrop (or which the mate rules mark) with a position not
+// yet verified, judges again, and repeats, until no such move is left or max positions have
+// been re-searched. The move taken is the one whose judgement is nearest to changing: a
+// mate involved, or a drop within VerifyNear of a threshold of the marks, nearest first;
+// then the largest drop. The position after the move is searched first, so that the search
+// of the position before finds the replies in the table.
 func verify(ctx context.Context, s engine.Searcher, a *Analysis, positions []engine.Game, moves []engine.Move, vnodes int64, max int, progress func(i, n int)) error {
-	k := K(a.Variant)
+	k := a.K()
 	n := len(a.Evals)
 	done := 0
 	for done < max {
-		best, bestDrop := -1, 0.0
+		best, bestPri := -1, 0.0
 		for i := 0; i+1 < n && i < len(moves); i++ {
 			before, after := a.Evals[i], a.Evals[i+1]
 			if before.Over || (before.Nodes != 0 && (after.Over || after.Nodes != 0)) {
@@ -189,8 +232,8 @@ func verify(ctx context.Context, s engine.Searcher, a *Analysis, positions []eng
 			if drop < VerifyDrop && mark == Good {
 				continue
 			}
-			if best < 0 || drop > bestDrop {
-				best, bestDrop = i, drop
+			if pri := verifyPriority(before.Score, -after.Score, drop); best < 0 || pri > bestPri {
+				best, bestPri = i, pri
 			}
 		}
 		if best < 0 {
@@ -220,6 +263,24 @@ func verify(ctx context.Context, s engine.Searcher, a *Analysis, positions []eng
 		}
 	}
 	return nil
+}
+
+// verifyPriority orders the candidates of verify, the larger first: a move whose scores
+// (the mover's, before and after) involve a mate (3), a drop within VerifyNear of a threshold
+// of the marks (2 less its distance to the nearest), else the drop itself (below 1 where it
+// matters: drops above 1 are mates, handled first).
+func verifyPriority(before, after int, drop float64) float64 {
+	if gamesearch.IsMate(before) || gamesearch.IsMate(after) {
+		return 3
+	}
+	near := 1.0
+	for _, t := range []float64{InaccuracyDrop, MistakeDrop, BlunderDrop} {
+		near = min(near, math.Abs(drop-t))
+	}
+	if near <= VerifyNear {
+		return 2 - near
+	}
+	return min(drop, 1)
 }
 
 // evaluate searches the current position of g with s to nodes nodes.

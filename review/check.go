@@ -11,34 +11,37 @@ import (
 // searched for the capture a material reason names when its second opinion is read.
 const checkPlies = 8
 
-// checkSearcher returns the searcher of the second opinions of an analysis of variant v with
-// options o, and its node budget a search: for xiangqi the other evaluation (the network
-// shipped with games/xiangqi when o.Network is nil, the classical one when it is set) at the
-// analysis's budget; for chess, which has one evaluation, a search of VerifyFactor × that
-// budget. The error is DefaultNNUE's.
-func checkSearcher(v engine.Variant, o Options, nodes int64) (engine.Searcher, int64, error) {
+// checkSearcher returns the searcher of the second opinions of analysis a, and its node
+// budget a search: for xiangqi the other evaluation: for an analysis by a network the
+// classical evaluation at a.Nodes × ClassicalNodes/DefaultNodes (about the same time a
+// search), for a classical one the network shipped with games/xiangqi at a.Nodes; for
+// chess, which has one evaluation, a search of VerifyFactor × a.Nodes. The error is
+// DefaultNNUE's.
+func checkSearcher(a *Analysis) (engine.Searcher, int64, error) {
 	so := engine.SearcherOptions{HashMiB: HashMiB, Threads: 1, ThirdOccurrence: true}
-	if v != engine.Xiangqi {
-		return engine.NewSearcher(v, so), VerifyFactor * nodes, nil
+	switch {
+	case a.Variant != engine.Xiangqi:
+		return engine.NewSearcher(a.Variant, so), VerifyFactor * a.Nodes, nil
+	case a.Network:
+		return engine.NewSearcher(a.Variant, so), a.Nodes * ClassicalNodes / DefaultNodes, nil
 	}
-	if o.Network == nil {
-		n, err := xiangqi.DefaultNNUE()
-		if err != nil {
-			return nil, 0, err
-		}
-		so.XiangqiNNUE = n
+	n, err := xiangqi.DefaultNNUE()
+	if err != nil {
+		return nil, 0, err
 	}
-	return engine.NewSearcher(v, so), nodes, nil
+	so.XiangqiNNUE = n
+	return engine.NewSearcher(a.Variant, so), a.Nodes, nil
 }
 
 // CheckReasons gives a second opinion on the lines that the material reasons of a's
-// judgement (by Judge, with K of its variant) rest on, and sets a.Checked: the position after
-// each move explained by a piece hanging or lost, and the position before each move
-// explained by material missed, get Eval.Check, the position's best move followed by the
-// line a second search finds after it. That search uses another evaluation for xiangqi (the
-// network shipped with games/xiangqi, or the classical one when o.Network is set) at
-// a.Nodes a search, and for chess the same evaluation at VerifyFactor × a.Nodes, so both
-// stay device-independent. Positions that have a Check keep it. Judge then says a material
+// judgement (by Judge, with a.K) rest on, and sets a.Checked: the position after each move
+// explained by a piece hanging or lost gets Eval.Check, the line a second search finds from
+// it (its own reply: the words name the capture only when it is ours too), and the position
+// before each move explained by material missed gets the position's best move followed by
+// the line a second search finds after it. That search uses the other evaluation for xiangqi
+// (the classical one for an analysis by the network, the network for a classical one) and
+// for chess the same evaluation at VerifyFactor × a.Nodes (checkSearcher), so both stay
+// device-independent. Only o.Progress is read from o. Positions that have a Check keep it. Judge then says a material
 // reason only when the second line, with the move's, takes the same piece within
 // checkPlies plies and loses its owner material (checkTakes): two searches that differ
 // agreeing on a capture are right more often than one (see the package doc,
@@ -59,26 +62,34 @@ func CheckReasons(ctx context.Context, g engine.Game, a *Analysis, o Options) er
 
 // checkReasons is CheckReasons with progress counted on from done searches (Analyze's).
 func checkReasons(ctx context.Context, g engine.Game, a *Analysis, o Options, done int) error {
-	rv, err := judgeAll(g, a, "", K(a.Variant), false) // every reason its own lines give
+	rv, err := judgeAll(g, a, "", a.K(), false) // every reason its own lines give
 	if err != nil {
 		return err
 	}
-	var want []int // the positions to check, in order (j never decreases)
+	type job struct {
+		j   int  // the position
+		own bool // the second search's own line from it (a loss), else after our best move
+	}
+	var want []job // the positions to check, in order (j never decreases)
 	for i, mr := range rv.Moves {
-		j := -1
+		j, own := -1, false
 		switch mr.Reason {
 		case Hanging, MaterialLost:
-			j = i + 1
+			j, own = i+1, true
 		case MaterialMissed:
 			j = i
 		}
-		dup := len(want) > 0 && want[len(want)-1] == j
-		if j >= 0 && j < len(a.Evals) && !dup && a.Evals[j].Check == nil && !a.Evals[j].Over && len(a.Evals[j].PV) > 0 {
-			want = append(want, j)
+		if j < 0 || j >= len(a.Evals) || a.Evals[j].Check != nil || a.Evals[j].Over || len(a.Evals[j].PV) == 0 {
+			continue
 		}
+		if n := len(want); n > 0 && want[n-1].j == j {
+			want[n-1].own = want[n-1].own || own
+			continue
+		}
+		want = append(want, job{j, own})
 	}
 	if len(want) > 0 {
-		s, nodes, err := checkSearcher(a.Variant, o, a.Nodes)
+		s, nodes, err := checkSearcher(a)
 		if err != nil {
 			return err
 		}
@@ -87,8 +98,8 @@ func checkReasons(ctx context.Context, g engine.Game, a *Analysis, o Options, do
 			return err
 		}
 		at := 0 // cur is the game at position at
-		for n, j := range want {
-			for ; at < j; at++ {
+		for n, w := range want {
+			for ; at < w.j; at++ {
 				if err := cur.Continue(moves[at]); err != nil {
 					return err
 				}
@@ -99,19 +110,25 @@ func checkReasons(ctx context.Context, g engine.Game, a *Analysis, o Options, do
 			if o.Progress != nil {
 				o.Progress(done+n+1, done+len(want))
 			}
-			best := a.Evals[j].PV[0]
+			var line []engine.Move
 			c := cur.Clone()
-			if err := c.Continue(best); err != nil {
-				return err
+			if !w.own {
+				best := a.Evals[w.j].PV[0]
+				if err := c.Continue(best); err != nil {
+					return err
+				}
+				line = []engine.Move{best}
 			}
-			line := []engine.Move{best}
 			if e := evaluate(ctx, s, c, nodes); !e.Over {
 				line = append(line, e.PV...)
 			}
 			if err := ctx.Err(); err != nil {
 				return err // a search cut short is not kept
 			}
-			a.Evals[j].Check = line
+			if len(line) == 0 {
+				line = a.Evals[w.j].PV[:1]
+			}
+			a.Evals[w.j].Check = line
 		}
 	}
 	a.Checked = true
@@ -119,11 +136,13 @@ func checkReasons(ctx context.Context, g engine.Game, a *Analysis, o Options, do
 }
 
 // checkTakes reports whether the line (the move judged, then check, played from cur) takes
-// the piece with FEN letter l within checkPlies plies and, counted to the end of the capture
-// sequence then under way, loses (for the piece's owner) at least 80 centipawns of material.
-func checkTakes(cur engine.Game, line []engine.Move, l byte) bool {
+// the piece with FEN letter l within checkPlies plies and, counted to the end of the line,
+// loses its owner at least 80 centipawns of material and no less than amount −
+// materialSlack: the words name the net of the exchange, not its first capture.
+func checkTakes(cur engine.Game, line []engine.Move, l byte, amount int) bool {
 	plies, _ := walk(cur, line, "")
 	owner := sideOf(l)
-	x := countWindow(plies, owner.Other(), checkPlies) // net: what the owner's opponent won
-	return x.taken(owner)[l] > 0 && x.net >= 80
+	x := countWindow(plies, owner.Other(), checkPlies)
+	all := countWindow(plies, owner.Other(), len(plies)) // net: what the owner's opponent won
+	return x.taken(owner)[l] > 0 && all.net >= max(80, amount-materialSlack)
 }

@@ -9,6 +9,10 @@ import (
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )
 
+// materialSlack is how far (centipawns) the net of a line may fall short of the material the
+// words name: half a soldier.
+const materialSlack = 50
+
 // captureWindow is how many plies of a line (the move itself included) are searched for
 // captures before the count stops at the end of the exchange under way.
 const captureWindow = 6
@@ -21,6 +25,7 @@ type ply struct {
 	captured byte // the FEN letter of the piece taken, 0 for none
 	piece    engine.PieceInfo
 	see      bool // a capture whose SEE, before it, gains material for the capturer
+	num      int  // the full-move number of the move
 }
 
 // walk plays line from g's current position on a copy and returns the plies played and the
@@ -32,7 +37,7 @@ func walk(g engine.Game, line []engine.Move, style string) ([]ply, engine.Game) 
 		if c.Result().Over {
 			break
 		}
-		p := ply{move: m, text: c.Local(m, style), by: c.SideToMove()}
+		p := ply{move: m, text: c.Local(m, style), by: c.SideToMove(), num: moveNumber(c)}
 		before := census(c)
 		see, _ := engine.SEE(c, m, 1)
 		if c.Push(m) != nil {
@@ -136,29 +141,36 @@ type second struct {
 }
 
 // bears reports whether the second opinion bears out reason r naming the piece with FEN
-// letter l, for the move mr played in cur: its line (after the move, for a loss) takes that
-// piece and loses its owner material (checkTakes). Without second opinions every reason is
-// borne out.
-func (s second) bears(cur engine.Game, mr *MoveReview, r Reason, l byte) bool {
+// letter l worth amount centipawns to the piece's owner, for the move mr played in cur: its
+// line (after the move, for a loss) takes that piece and loses its owner material
+// (checkTakes). Without second opinions every reason is borne out.
+func (s second) bears(cur engine.Game, mr *MoveReview, r Reason, l byte, amount int) bool {
 	switch {
 	case !s.on:
 		return true
 	case r == MaterialMissed:
-		return len(s.before) > 0 && checkTakes(cur, s.before, l)
+		return len(s.before) > 0 && checkTakes(cur, s.before, l, amount)
 	default:
-		return len(s.after) > 0 && checkTakes(cur, append([]engine.Move{mr.Move}, s.after...), l)
+		return len(s.after) > 0 && checkTakes(cur, append([]engine.Move{mr.Move}, s.after...), l, amount)
 	}
+}
+
+// names reports whether the capture p, ply j of the played line (the move, then the
+// refutation), may be named as the move that takes the piece: the second opinion's line
+// after the move plays the same move there (without second opinions, always).
+func (s second) names(j int, p ply) bool {
+	return !s.on || (j >= 1 && j-1 < len(s.after) && s.after[j-1] == p.move)
 }
 
 // explain finds the reason of a marked move mr played in cur, checked against the lines (and
 // for material against chk, the second opinions), and says it in words.
 func explain(cur engine.Game, mr *MoveReview, style string, k float64, chk second) (Reason, string) {
 	me := mr.Side
-	head := mr.Text + mr.Mark.Glyph()
+	head := mr.Label + " " + mr.Text + mr.Mark.Glyph()
 	// (d) The move itself reaches a repetition ruling.
 	after := cur.Clone()
 	if after.Push(mr.Move) != nil {
-		return NoReason, generic(head, mr)
+		return NoReason, generic(cur.Variant(), head, mr)
 	}
 	if res := after.Result(); res.Over && len(after.Legal()) > 0 {
 		lower := strings.ToLower(res.Text)
@@ -167,26 +179,26 @@ func explain(cur engine.Game, mr *MoveReview, style string, k float64, chk secon
 		}
 		if res.Draw && strings.Contains(lower, "repetition") && mr.WinBefore >= 0.5 {
 			return Repetition, fmt.Sprintf("%s repeats the position: a draw by repetition, throwing away a winning position (%s).",
-				head, ScoreText(mr.Before))
+				head, FirstText(cur.Variant(), mr.Before, me))
 		}
 	}
 	refPlies, refEnd := walk(after, mr.Refutation, style)
 	// (d) The refutation line ends in a repetition ruling against the mover.
 	if res := refEnd.Result(); res.Over && !res.Draw && res.Winner != me && len(refEnd.Legal()) > 0 &&
 		strings.Contains(strings.ToLower(res.Text), "perpetual") {
-		return Repetition, fmt.Sprintf("%s walks into a repetition it loses: after %s, %s.", head, texts(refPlies), res.Text)
+		return Repetition, fmt.Sprintf("%s walks into a repetition it loses: after %s, %s.", head, numbered(refPlies), res.Text)
 	}
 	// (b) Mate allowed: the opponent's line really mates.
 	if gamesearch.IsMate(mr.After) && mr.After < 0 && !(gamesearch.IsMate(mr.Before) && mr.Before < 0) {
 		if mates(refEnd, me.Other()) {
-			return MateAllowed, fmt.Sprintf("%s allows mate in %d: %s.", head, gamesearch.MateIn(-mr.After), texts(refPlies))
+			return MateAllowed, fmt.Sprintf("%s allows mate in %d: %s.", head, gamesearch.MateIn(-mr.After), numbered(refPlies))
 		}
 	}
 	bestPlies, bestEnd := walk(cur, mr.BestLine, style)
 	// (b) Mate missed: the best line really mates and the move lets it go.
 	if gamesearch.IsMate(mr.Before) && mr.Before > 0 && !(gamesearch.IsMate(mr.After) && mr.After > 0) {
 		if mates(bestEnd, me) {
-			return MateMissed, fmt.Sprintf("%s misses mate in %d: %s.", head, gamesearch.MateIn(mr.Before), texts(bestPlies))
+			return MateMissed, fmt.Sprintf("%s misses mate in %d: %s.", head, gamesearch.MateIn(mr.Before), numbered(bestPlies))
 		}
 	}
 	// (a), (c) Material: the played line (the move and the refutation) against the best line.
@@ -199,16 +211,21 @@ func explain(cur engine.Game, mr *MoveReview, style string, k float64, chk secon
 			}
 		}
 		px, bx := countExchange(played, me), countExchange(bestPlies, me)
+		// The net of the whole lines, to where the analysis's searches ended: the words
+		// name no more material than the exchange comes to there.
+		full := countWindow(bestPlies, me, len(bestPlies)).net - countWindow(played, me, len(played)).net
 		swing := 0 // the score's drop when neither score is a mate
 		if !gamesearch.IsMate(mr.Before) && !gamesearch.IsMate(mr.After) {
 			swing = mr.Before - mr.After
 		}
-		bears := func(r Reason, l byte) bool { return chk.bears(cur, mr, r, l) }
-		if r, words, ok := material(cur.Variant(), head, me, px, bx, bestPlies[0].text, swing, bears); ok {
+		opinion := func(r Reason, l byte, amount int) bool {
+			return amount <= full+materialSlack && chk.bears(cur, mr, r, l, amount)
+		}
+		if r, words, ok := material(cur.Variant(), head, me, px, bx, swing, opinion, chk.names); ok {
 			return r, words
 		}
 	}
-	return NoReason, generic(head, mr)
+	return NoReason, generic(cur.Variant(), head, mr)
 }
 
 // material explains a move by the material of two lines played out: px, the move and the
@@ -226,9 +243,11 @@ func explain(cur engine.Game, mr *MoveReview, style string, k float64, chk secon
 // Only the larger of the two amounts can be the reason (a soldier lost where a horse could have
 // been won is a missed horse), and only when it is at least a third of swing, the score's drop
 // in centipawns (0 when unknown): a soldier is not why a move dropped thirteen pawns. Each
-// is said only when bears(reason, the piece's FEN letter) holds too (the second opinion).
-// ok is false when no reason holds.
-func material(v engine.Variant, head string, me engine.Side, px, bx exchange, bestText string, swing int, bears func(Reason, byte) bool) (r Reason, words string, ok bool) {
+// is said only when bears(reason, the piece's FEN letter, the amount named) holds too: the
+// whole lines and the second opinion come to that much. The capture that takes a lost piece
+// is named only when names(its ply, it) holds (the second opinion plays it too). ok is false
+// when no reason holds.
+func material(v engine.Variant, head string, me engine.Side, px, bx exchange, swing int, bears func(Reason, byte, int) bool, names func(int, ply) bool) (r Reason, words string, ok bool) {
 	diff := bx.net - px.net
 	if diff < 80 {
 		return NoReason, "", false
@@ -239,11 +258,12 @@ func material(v engine.Variant, head string, me engine.Side, px, bx exchange, be
 	missAmt := worth(v, without(bxWon, pxWon)) - worth(v, without(bxLost, pxLost))
 	wonL, won, canMiss := most(v, without(bxWon, pxWon))
 	canMiss = canMiss && missAmt > lossAmt && 3*missAmt >= swing &&
-		missAmt >= won.Value-50 && bx.net >= won.Value-50 && diff >= won.Value-50 && bears(MaterialMissed, wonL)
+		missAmt >= won.Value-materialSlack && bx.net >= won.Value-materialSlack && diff >= won.Value-materialSlack &&
+		bears(MaterialMissed, wonL, won.Value)
 	lostL, lost, canLose := most(v, without(pxLost, bxLost))
 	comp := without(pxWon, bxWon) // what only the played line wins: the piece is lost for it
 	if canLose && lossAmt >= 80 && lossAmt >= missAmt && 3*lossAmt >= swing && lost.Value-worth(v, comp) >= 80 &&
-		bears(MaterialLost, lostL) {
+		bears(MaterialLost, lostL, lost.Value-worth(v, comp)) {
 		what := lost.Name
 		if len(comp) > 0 {
 			what += " for " + pieceList(v, comp)
@@ -252,20 +272,25 @@ func material(v engine.Variant, head string, me engine.Side, px, bx exchange, be
 			if p.by == me || p.captured != lostL {
 				continue
 			}
+			named := names(j, p)
 			switch {
-			case j == 1 && p.see && len(comp) == 0:
+			case j == 1 && p.see && len(comp) == 0 && named:
 				return Hanging, fmt.Sprintf("%s leaves the %s hanging: %s takes it.", head, what, p.text), true
-			case j == 1:
+			case j == 1 && p.see && len(comp) == 0:
+				return Hanging, fmt.Sprintf("%s leaves the %s hanging.", head, what), true
+			case j == 1 && named:
 				return MaterialLost, fmt.Sprintf("%s loses the %s: %s takes it next move.", head, what, p.text), true
-			default:
+			case named:
 				return MaterialLost, fmt.Sprintf("%s loses the %s: after %s, %s takes it.", head, what,
-					texts(px.plies[1:j]), p.text), true
+					numbered(px.plies[1:j]), p.text), true
+			default:
+				return MaterialLost, fmt.Sprintf("%s loses the %s.", head, what), true
 			}
 		}
 	}
 	if canMiss {
-		return MaterialMissed, fmt.Sprintf("%s misses %s, winning %s %s: %s.", head, bestText,
-			article(won.Name), won.Name, texts(bx.plies)), true
+		return MaterialMissed, fmt.Sprintf("%s misses %s, winning %s %s: %s.", head, bx.plies[0].text,
+			article(won.Name), won.Name, numbered(bx.plies)), true
 	}
 	return NoReason, "", false
 }
@@ -345,12 +370,32 @@ func mates(g engine.Game, winner engine.Side) bool {
 	return len(g.Legal()) == 0 && res.Over && !res.Draw && res.Winner == winner
 }
 
-// generic says only the better move and the scores.
-func generic(head string, mr *MoveReview) string {
-	if len(mr.BestText) == 0 {
-		return fmt.Sprintf("%s: %s after it (%s before).", head, ScoreText(mr.After), ScoreText(mr.Before))
+// generic says only the better move and the scores, for the first player.
+func generic(v engine.Variant, head string, mr *MoveReview) string {
+	before, after := FirstText(v, mr.Before, mr.Side), FirstText(v, mr.After, mr.Side)
+	if !gamesearch.IsMate(mr.Before) && !gamesearch.IsMate(mr.After) { // one label for both
+		before, _, _ = strings.Cut(before, " ")
 	}
-	return fmt.Sprintf("%s: %s was better (%s instead of %s).", head, mr.BestText[0], ScoreText(mr.Before), ScoreText(mr.After))
+	if len(mr.BestText) == 0 {
+		return fmt.Sprintf("%s: %s after it (%s before).", head, after, before)
+	}
+	return fmt.Sprintf("%s: %s was better (%s instead of %s).", head, mr.BestText[0], before, after)
+}
+
+// numbered joins the plies' notation with full-move numbers: "2… C2+7 3. H2+3 H8+9".
+func numbered(ps []ply) string {
+	s := make([]string, 0, len(ps))
+	for i, p := range ps {
+		switch {
+		case p.by == engine.First:
+			s = append(s, MoveLabel(p.num, p.by)+" "+p.text)
+		case i == 0:
+			s = append(s, MoveLabel(p.num, p.by)+" "+p.text)
+		default:
+			s = append(s, p.text)
+		}
+	}
+	return strings.Join(s, " ")
 }
 
 // texts joins the plies' notation.

@@ -2,6 +2,8 @@ package review
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/gamesearch"
@@ -34,8 +36,13 @@ func (r Reason) String() string {
 type MoveReview struct {
 	Ply  int         // the move's index in the game, from 0
 	Side engine.Side // who played it
-	Move engine.Move
-	Text string // the move in the player's notation
+	// Number is the move's full-move number (the FEN's count: the first player's move and
+	// the second's reply share one), Label it written "4." for the first player's move and
+	// "4…" for the second's (MoveLabel).
+	Number int
+	Label  string
+	Move   engine.Move
+	Text   string // the move in the player's notation
 	// Before and After are the mover's scores (centipawns from the mover's view, mates as
 	// gamesearch's) before the move and after it; WinBefore and WinAfter its winning
 	// chances (−1..1), Drop their difference.
@@ -56,9 +63,11 @@ type MoveReview struct {
 	// Refutation is the opponent's best line after the move, RefutationText in notation.
 	Refutation     []engine.Move
 	RefutationText []string
-	// Reason and Words explain a marked move (Good moves have none).
+	// Reason and Words explain a marked move (Good moves have none): Words begin with the
+	// move ("4… H2+1? misses ..."), Why is the same without it ("misses ...").
 	Reason Reason
 	Words  string
+	Why    string
 }
 
 // Summary sums a review up. Index by engine.Side.
@@ -91,7 +100,7 @@ func Judge(g engine.Game, a *Analysis, style string) (*Review, error) {
 	if a == nil {
 		return nil, ErrNoAnalysis
 	}
-	return JudgeK(g, a, style, K(g.Variant()))
+	return JudgeK(g, a, style, a.K())
 }
 
 // JudgeK is Judge with k of WinningChances given (per centipawn): for judging another
@@ -122,7 +131,9 @@ func judgeAll(g engine.Game, a *Analysis, style string, k float64, checked bool)
 	rv := &Review{Variant: g.Variant(), Style: style}
 	first := cur.SideToMove()
 	for i, m := range moves {
-		mr := MoveReview{Ply: i, Side: cur.SideToMove(), Move: m, Text: cur.Local(m, style), Accuracy: 100}
+		num := moveNumber(cur)
+		mr := MoveReview{Ply: i, Side: cur.SideToMove(), Number: num, Label: MoveLabel(num, cur.SideToMove()), Move: m,
+			Text: cur.Local(m, style), Accuracy: 100}
 		if i+1 < len(a.Evals) && !a.Evals[i].Over {
 			mr.judge(cur, a.Evals[i], a.Evals[i+1], style, k, checked)
 		}
@@ -156,6 +167,7 @@ func (mr *MoveReview) judge(cur engine.Game, before, after Eval, style string, k
 	}
 	if mr.Mark != Good {
 		mr.Reason, mr.Words = explain(cur, mr, style, k, second{on: checked, before: before.Check, after: after.Check})
+		mr.Why = strings.TrimLeft(strings.TrimPrefix(mr.Words, mr.Label+" "+mr.Text+mr.Mark.Glyph()), ": ")
 	}
 }
 
@@ -202,6 +214,60 @@ func lineText(g engine.Game, line []engine.Move, style string) []string {
 		out = append(out, t)
 	}
 	return out
+}
+
+// moveNumber returns the full-move number of g's current position: its FEN's last field
+// (1 when the FEN has none).
+func moveNumber(g engine.Game) int {
+	f := strings.Fields(g.FEN())
+	if len(f) < 6 {
+		return 1
+	}
+	n, err := strconv.Atoi(f[len(f)-1])
+	if err != nil || n < 1 {
+		return 1
+	}
+	return n
+}
+
+// MoveLabel writes full-move number n for a move by side: "4." for the first player (Red in
+// xiangqi, White in chess), "4…" for the second, as move lists number them.
+func MoveLabel(n int, by engine.Side) string {
+	if by == engine.Second {
+		return strconv.Itoa(n) + "…"
+	}
+	return strconv.Itoa(n) + "."
+}
+
+// FirstScore turns score, centipawns from side's view (mates as gamesearch's), to the first
+// player's view: + when the first player (Red, White) stands better.
+func FirstScore(score int, side engine.Side) int {
+	if side == engine.Second {
+		return -score
+	}
+	return score
+}
+
+// FirstText writes score, from side's view, for the first player of v, labelled: "+1.25 for
+// Red" (pawns, + when Red stands better), "-0.40 for White"; a mate names the side that
+// mates: "Red mates in 3", "Black has mated".
+func FirstText(v engine.Variant, score int, side engine.Side) string {
+	first, second := "Red", "Black"
+	if v == engine.Chess {
+		first = "White"
+	}
+	s := FirstScore(score, side)
+	if gamesearch.IsMate(s) {
+		who := first
+		if s < 0 {
+			who, s = second, -s
+		}
+		if n := gamesearch.MateIn(s); n > 0 {
+			return fmt.Sprintf("%s mates in %d", who, n)
+		}
+		return who + " has mated"
+	}
+	return fmt.Sprintf("%+.2f for %s", float64(s)/100, first)
 }
 
 // ScoreText writes a score (centipawns from a side's view, mates as gamesearch's) for

@@ -21,7 +21,7 @@ func wantWords(t *testing.T, v engine.Variant, spec string, reason Reason, want 
 // line starting e8f7: the king takes the queen.
 func TestLosesQueenForPawn(t *testing.T) {
 	wantWords(t, engine.Chess, "startpos moves e2e4 e7e5 d1h5 b8c6 h5f7", MaterialLost,
-		"Qxf7+?? loses the queen for a pawn: Kxf7 takes it next move.")
+		"3. Qxf7+?? loses the queen for a pawn: Kxf7 takes it next move.")
 }
 
 // 2. C5+4 takes the central soldier and gives the cannon for it. Truth: Fairy-Stockfish 11.1
@@ -30,7 +30,7 @@ func TestLosesQueenForPawn(t *testing.T) {
 // the cannon (H7+5 in WXF, Black's files counted from its right).
 func TestLosesCannonForSoldier(t *testing.T) {
 	wantWords(t, engine.Xiangqi, "startpos moves h2e2 h9g7 e2e6", MaterialLost,
-		"C5+4?? loses the cannon for a soldier: H7+5 takes it next move.")
+		"2. C5+4?? loses the cannon for a soldier: H7+5 takes it next move.")
 }
 
 // E5+7 takes a cannon and leaves the chariot on h9 to the cannon on h1 (position from a
@@ -39,7 +39,7 @@ func TestLosesCannonForSoldier(t *testing.T) {
 // e7g5 +4.17 for Red, its line starting h1h9 (its h2h10): the cannon takes the chariot.
 func TestLosesChariotForCannon(t *testing.T) {
 	wantWords(t, engine.Xiangqi, "fen rn1a1a1r1/4kc3/b3b2cn/p1p1p1p1p/6C2/8P/P1P1P1P2/4B3R/R6C1/1NBAKA1N1 b - - 19 10 moves e7g5",
-		MaterialLost, "E5+7?? loses the chariot for a cannon: C2+8 takes it next move.")
+		MaterialLost, "10… E5+7?? loses the chariot for a cannon: C2+8 takes it next move.")
 }
 
 // plies builds a line of captures: each letter is the piece the ply takes ('.' none), the
@@ -48,7 +48,7 @@ func plies(v engine.Variant, mover engine.Side, taken string) []ply {
 	var out []ply
 	by := mover
 	for i := 0; i < len(taken); i++ {
-		p := ply{text: "m" + string(rune('1'+i)), by: by}
+		p := ply{text: "m" + string(rune('1'+i)), by: by, num: 1 + i/2}
 		if taken[i] != '.' {
 			p.captured = taken[i]
 			p.piece, _ = engine.Piece(v, taken[i])
@@ -72,7 +72,7 @@ func TestMaterialChoosesTheLargerAmount(t *testing.T) {
 		wantWords    string
 	}{
 		{"a soldier lost where a horse could be won is a missed horse", ".P", "n.", 400,
-			MaterialMissed, "X?! misses m1, winning a horse: m1 m2."},
+			MaterialMissed, "X?! misses m1, winning a horse: 1. m1 m2."},
 		{"a horse lost where a soldier could be won is a lost horse", ".N", "p.", 400,
 			MaterialLost, "X?! loses the horse: m2 takes it next move."},
 		{"a horse lost is not why the score dropped fourteen pawns", ".N", "..", 1400, NoReason, ""},
@@ -83,7 +83,8 @@ func TestMaterialChoosesTheLargerAmount(t *testing.T) {
 	for _, c := range cases {
 		px := countExchange(plies(v, red, c.played), red)
 		bx := countExchange(plies(v, red, c.best), red)
-		r, words, ok := material(v, "X?!", red, px, bx, "m1", c.swing, func(Reason, byte) bool { return true })
+		r, words, ok := material(v, "X?!", red, px, bx, c.swing, func(Reason, byte, int) bool { return true },
+			func(int, ply) bool { return true })
 		if r != c.reason || words != c.wantWords || ok != (c.reason != NoReason) {
 			t.Errorf("%s: got %s %q %v", c.name, r, words, ok)
 		}
@@ -207,13 +208,13 @@ func TestCheckTakesCountsTheExchange(t *testing.T) {
 		}
 		return out
 	}
-	if checkTakes(g, line("e4d5", "d8d5", "b1c3"), 'p') {
+	if checkTakes(g, line("e4d5", "d8d5", "b1c3"), 'p', 100) {
 		t.Error("exd5 Qxd5: the pawn is taken back, yet counted as lost")
 	}
-	if !checkTakes(g, line("e4d5", "g8f6"), 'p') {
+	if !checkTakes(g, line("e4d5", "g8f6"), 'p', 100) {
 		t.Error("exd5 Nf6: the pawn is lost, yet not counted")
 	}
-	if checkTakes(g, line("b1c3", "g8f6"), 'p') {
+	if checkTakes(g, line("b1c3", "g8f6"), 'p', 100) {
 		t.Error("no capture, yet counted")
 	}
 }

@@ -20,7 +20,9 @@ import (
 //	cp -310 16 @600000 h7h3 b0c2 check h7h3 b0c2 h3h9
 //	over 0
 //
-// A header (format version, the variant, the node budget), then one line a position in
+// A header (format version, the variant, the node budget, and "network" for a xiangqi
+// analysis by the network, Analysis.Network: "review 2 xiangqi 90000 network"; without it the
+// scores are the classical evaluation's), then one line a position in
 // order: "cp <centipawns> <depth> <pv...>" or "mate <moves> <depth> <pv...>" (the score from
 // the side to move's view; mate moves as UCI "score mate": positive when the side to move
 // mates, negative when it is mated) or "over <result>" (the game was over: 1 won, 0 drawn,
@@ -45,7 +47,11 @@ func (a *Analysis) MarshalText() ([]byte, error) {
 	if a.Checked {
 		version = textVersionChecked
 	}
-	fmt.Fprintf(&b, "review %s %s %d\n", version, a.Variant, a.Nodes)
+	fmt.Fprintf(&b, "review %s %s %d", version, a.Variant, a.Nodes)
+	if a.Network {
+		b.WriteString(" network")
+	}
+	b.WriteByte('\n')
 	g := engine.NewGame(a.Variant)
 	for _, e := range a.Evals {
 		switch {
@@ -114,8 +120,8 @@ func Parse(text []byte, g engine.Game) (*Analysis, error) {
 	}
 	lines := strings.Split(strings.TrimRight(string(text), "\n"), "\n")
 	f := strings.Fields(lines[0])
-	if len(f) != 4 || f[0] != "review" {
-		return nil, &ParseError{1, `want the header "review <version> <variant> <nodes>"`}
+	if len(f) < 4 || len(f) > 5 || f[0] != "review" {
+		return nil, &ParseError{1, `want the header "review <version> <variant> <nodes> [network]"`}
 	}
 	if f[1] != textVersion && f[1] != textVersionChecked {
 		return nil, &ParseError{1, fmt.Sprintf("format version %q, want %s or %s", f[1], textVersion, textVersionChecked)}
@@ -132,8 +138,12 @@ func Parse(text []byte, g engine.Game) (*Analysis, error) {
 	if err != nil || nodes <= 0 {
 		return nil, &ParseError{1, fmt.Sprintf("node budget %q is not a positive number", f[3])}
 	}
+	network := len(f) == 5
+	if network && (f[4] != "network" || v != engine.Xiangqi) {
+		return nil, &ParseError{1, fmt.Sprintf("%q after the node budget: want \"network\" (xiangqi only) or nothing", f[4])}
+	}
 	cur, moves, _ := replay(g)
-	a := &Analysis{Variant: v, Nodes: nodes, Checked: checked}
+	a := &Analysis{Variant: v, Nodes: nodes, Checked: checked, Network: network}
 	for i, line := range lines[1:] {
 		n := i + 2
 		if i > len(moves) {

@@ -71,7 +71,8 @@ func TestTextRoundTrip(t *testing.T) {
 func TestParseErrors(t *testing.T) {
 	g, _ := engine.ParseGame(engine.Chess, textGame)
 	for _, c := range []struct{ text, want string }{
-		{"", "review: line 1: want the header \"review <version> <variant> <nodes>\""},
+		{"", "review: line 1: want the header \"review <version> <variant> <nodes> [network]\""},
+		{"review 1 chess 100 network\n", "review: line 1: \"network\" after the node budget: want \"network\" (xiangqi only) or nothing"},
 		{"review 3 chess 100\n", "review: line 1: format version \"3\", want 1 or 2"},
 		{"review 1 chess 100\ncp 20 5 e2e4 check e2e4\n", "review: line 2: \"check\" in a version 1 analysis: want version 2"},
 		{"review 2 chess 100\ncp 20 5 e2e4 check\n", "review: line 2: \"check\" without a move"},

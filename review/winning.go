@@ -30,9 +30,22 @@ import (
 // k = 0.00511 by maximum likelihood (least squares 0.00593; the thirds of the file 0.00498,
 // 0.00505, 0.00533). Our chess centipawns are smaller than Stockfish's: lila's k for those,
 // KLila, is 0.00368208.
+//
+// KXiangqiNetwork is k of the scores of a xiangqi search that evaluates with the network
+// shipped with games/xiangqi (the default analysis): its centipawns are larger than the
+// classical evaluation's. 13,871 positions of 134 self-play games with the network (4,000
+// nodes a move, datagen -net) were scored again by the classical search at 4,000 nodes, and
+// k fitted to both searches' scores and the same results by maximum likelihood: the
+// network's 0.002443, the classical 0.002849, a ratio of 0.858 (the thirds of the file give
+// 0.858, 0.840 and 0.872, where k alone ranges from 0.0020 to 0.0031). KXiangqiNetwork is
+// KXiangqi times that ratio. Commands (-rescore scores the positions with the classical search):
+//
+//	go run ./examples/dev/datagen -net games/xiangqi/xiangqi.nnue -nodes 4000 -seed 7 -out FILE
+//	go run ./examples/dev/reviewcheck -fitk FILE -rescore 4000
 const (
-	KXiangqi = 0.00289
-	KChess   = 0.00511
+	KXiangqi        = 0.00289
+	KXiangqiNetwork = 0.00248
+	KChess          = 0.00511
 )
 
 // KLila is lila's k (WinPercent.scala, 0.00368208 per centipawn), fitted there to Stockfish's
@@ -40,12 +53,26 @@ const (
 // k to judge Stockfish's scores with.
 const KLila = 0.00368208
 
-// K returns k of WinningChances for variant v.
+// K returns k of WinningChances for the scores of Analyze's default analysis of variant v:
+// KXiangqiNetwork for xiangqi (the network), KChess for chess. An analysis knows its own k
+// (Analysis.K).
 func K(v engine.Variant) float64 {
 	if v == engine.Xiangqi {
-		return KXiangqi
+		return KXiangqiNetwork
 	}
 	return KChess
+}
+
+// K returns k of WinningChances for a's scores: KXiangqiNetwork for a xiangqi analysis by the
+// network (Network), KXiangqi for one by the classical evaluation, KChess for chess.
+func (a *Analysis) K() float64 {
+	switch {
+	case a == nil || a.Variant != engine.Xiangqi:
+		return KChess
+	case a.Network:
+		return KXiangqiNetwork
+	}
+	return KXiangqi
 }
 
 // cpCeiling is lila's clamp of centipawns before the mapping (Eval.Cp.CEILING), at lila's k.

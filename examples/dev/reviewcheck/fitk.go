@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -9,7 +10,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/examples/internal/uciclient"
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/gamesearch"
 )
 
 // sample is a position of a self-play data file: the search's score (centipawns from the
@@ -91,7 +95,7 @@ func golden(f func(float64) float64, lo, hi float64) float64 {
 // runFitK fits k to the search scores of a self-play data file and, when label > 0, to
 // Fairy-Stockfish's scores (at labelNodes nodes) of every n-th position, label positions in
 // all, with the same games' results.
-func runFitK(path string, label int, labelNodes int64, fsfPath string) error {
+func runFitK(path string, label int, labelNodes int64, fsfPath string, rescore rescoring) error {
 	ss, err := readSamples(path)
 	if err != nil {
 		return err
@@ -105,6 +109,11 @@ func runFitK(path string, label int, labelNodes int64, fsfPath string) error {
 	}
 	ml, ls := fitK(cps, res)
 	fmt.Printf("%s: %d positions; our search scores: k = %.6f (max likelihood), %.6f (least squares)\n", path, len(ss), ml, ls)
+	if rescore.nodes > 0 {
+		if err := fitRescored(ss, res, rescore); err != nil {
+			return err
+		}
+	}
 	if label <= 0 {
 		return nil
 	}
@@ -146,4 +155,39 @@ func (e *analystEngine) scoreFEN(fen string, nodes int64) (int, error) {
 		return 0, fmt.Errorf("no centipawn score (%q)", info.Score)
 	}
 	return strconv.Atoi(v)
+}
+
+// rescoring is -rescore: score a data file's positions again with our search (its own
+// evaluation: the network when set, else the classical one) at nodes nodes a position.
+type rescoring struct {
+	nodes   int64
+	network *xiangqi.NNUE
+}
+
+// fitRescored scores every position of ss with our search as r says and fits k to those
+// scores and the same results (res), so that two evaluations' k are fitted on the same
+// positions and games: their ratio is far tighter than either k alone on a small file.
+func fitRescored(ss []sample, res []float64, r rescoring) error {
+	s := engine.NewSearcher(engine.Xiangqi, engine.SearcherOptions{HashMiB: 16, Threads: 1, XiangqiNNUE: r.network})
+	var cps []int
+	var rr []float64
+	for i, x := range ss {
+		g, err := engine.ParseGame(engine.Xiangqi, "fen "+x.fen)
+		if err != nil {
+			return fmt.Errorf("position %d: %w", i+1, err)
+		}
+		sc := s.Search(context.Background(), g, gamesearch.Limits{Nodes: r.nodes}, nil, nil).Score
+		if gamesearch.IsMate(sc) {
+			continue
+		}
+		cps, rr = append(cps, sc), append(rr, res[i])
+	}
+	ml, ls := fitK(cps, rr)
+	what := "classical evaluation"
+	if r.network != nil {
+		what = "network"
+	}
+	fmt.Printf("rescored by our search (%s) at %d nodes, %d positions: k = %.6f (max likelihood), %.6f (least squares)\n",
+		what, r.nodes, len(cps), ml, ls)
+	return nil
 }

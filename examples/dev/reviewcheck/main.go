@@ -27,6 +27,7 @@ func main() {
 	from := flag.String("from", "", "judge again the games and analyses of a file -out wrote (no games played)")
 	probeNodes := flag.Int64("probe", 0, "with -from: search the positions of each blunder only one side marks again with ours at this budget")
 	fitk := flag.String("fitk", "", "fit k to the search scores and results of a self-play data file (\"FEN | cp | result\" lines) and exit")
+	rescore := flag.Int64("rescore", 0, "with -fitk: also score every position again with our search at this many nodes (the network with -nnue, else the classical evaluation) and fit k to those scores")
 	label := flag.Int("label", 0, "with -fitk: also fit k to Fairy-Stockfish's scores of this many of the file's positions")
 	labelNodes := flag.Int64("labelnodes", 20000, "with -label: Fairy-Stockfish's node budget a position")
 	reanalyze := flag.Bool("reanalyze", false, "with -from: analyse the games again with package review (-nodes, -verify) instead of the file's analysis")
@@ -50,7 +51,7 @@ func main() {
 		network = n
 	}
 	if *fitk != "" {
-		if err := runFitK(*fitk, *label, *labelNodes, *fsfPath); err != nil {
+		if err := runFitK(*fitk, *label, *labelNodes, *fsfPath, rescoring{nodes: *rescore, network: network}); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
