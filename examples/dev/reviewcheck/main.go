@@ -20,7 +20,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the first game (game i uses seed+i)")
 	playNodes := flag.Int64("playnodes", 20000, "node budget a move of the games' players")
 	maxPlies := flag.Int("plies", 120, "longest game, plies")
-	nodes := flag.Int64("nodes", review.DefaultNodes, "our node budget a position")
+	nodes := flag.Int64("nodes", 0, "our node budget a position (0: review's default, review.DefaultNodes with the network, review.ClassicalNodes without)")
 	fsfNodes := flag.Int64("fsfnodes", 1_000_000, "Fairy-Stockfish's node budget a position")
 	fsfPath := flag.String("fsf", "/usr/games/fairy-stockfish", "Fairy-Stockfish binary")
 	out := flag.String("out", "", "file for the games and both analyses")
@@ -39,7 +39,8 @@ func main() {
 	refFile := flag.String("reffile", "", "with -from: take the reference analyses from this file -out wrote for the same games (its second analysis)")
 	reasons := flag.Int64("reasons", 0, "with -from: have the -fsf engine check, at this budget a search, each reason our words give (a mate, a piece lost or missed) on its own lines")
 	check := flag.Bool("check", false, "with -from: give our analyses the second opinions of their material reasons first (review.CheckReasons; an analysis of this version has them)")
-	useNet := flag.Bool("nnue", false, "our analyses evaluate with the network shipped with games/xiangqi (review.Options.Network)")
+	useNet := flag.Bool("nnue", false, "with -fitk -rescore: score with the network shipped with games/xiangqi (our analyses use it unless -classical)")
+	classical := flag.Bool("classical", false, "our xiangqi analyses evaluate classically (review.Options.Classical), judged with review.KXiangqi")
 	flag.Parse()
 	var network *xiangqi.NNUE
 	if *useNet {
@@ -58,7 +59,7 @@ func main() {
 		return
 	}
 	if *from != "" {
-		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Network: network}, k: *kOurs, kf: *kFSF, out: *out, probe: *probeNodes, fsfAgain: *fsfAgain, refAgain: *refAgain, refFile: *refFile, fsfPath: *fsfPath, reasons: *reasons, check: *check}
+		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Classical: *classical}, k: *kOurs, kf: *kFSF, out: *out, probe: *probeNodes, fsfAgain: *fsfAgain, refAgain: *refAgain, refFile: *refFile, fsfPath: *fsfPath, reasons: *reasons, check: *check}
 		if err := rejudge(*from, ro); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
@@ -91,7 +92,7 @@ func main() {
 		s := *seed + uint64(i)
 		red, black := int(s*7%21), int(s*13%21)
 		g := play(variant, s, red, black, *playNodes, *maxPlies)
-		a, err := review.Analyze(context.Background(), g, review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Network: network})
+		a, err := review.Analyze(context.Background(), g, review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Classical: *classical})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
@@ -117,8 +118,12 @@ func main() {
 		fmt.Fprintf(w, "# game %d seed %d skills %d/%d\n%s\n# ours\n%s# fsf\n%s\n", i+1, s, red, black, g.String(), ta, tf)
 	}
 	theirs = ours
-	fmt.Printf("\nblunders (same k = %.6f for both): %s\n", review.K(variant), t)
-	kf := matchK(theirs, review.K(variant))
+	kOur := review.K(variant)
+	if *classical && variant == engine.Xiangqi {
+		kOur = review.KXiangqi
+	}
+	fmt.Printf("\nblunders (same k = %.6f for both): %s\n", kOur, t)
+	kf := matchK(theirs, kOur)
 	fmt.Printf("k matching FSF's centipawns to ours (least squares on winning chances): %.6f\n", kf)
 }
 
@@ -323,9 +328,9 @@ func rejudge(path string, ro rejudgeOptions) error {
 			}
 		}
 	}
-	k := review.KXiangqi
+	k := review.KXiangqiNetwork
 	if len(recs) > 0 {
-		k = review.K(recs[0].g.Variant())
+		k = recs[0].ours.K() // the k of our analyses' evaluation
 	}
 	if ro.k > 0 {
 		k = ro.k
