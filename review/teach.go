@@ -2,6 +2,9 @@ package review
 
 import (
 	"context"
+	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/cotuong-ai/cotuong/engine"
@@ -81,7 +84,23 @@ type ThreatReport struct {
 	// the turn passed), HasBest false when there is none.
 	Best    Suggestion
 	HasBest bool
+	// Threat is what Best threatens: a mate, a piece won, a check, or NoThreat (then no arrow
+	// is drawn: the opponent's best move does nothing the player must answer). Words say it
+	// in one sentence ("Black threatens C2+7, taking your horse.", "No threat: ...").
+	Threat Threat
+	Words  string
 }
+
+// Threat is the kind of threat of the opponent's best move, the worst first.
+type Threat int
+
+// The threats.
+const (
+	NoThreat     Threat = iota // the best move takes no piece that the exchange wins, gives no check, mates nothing
+	ThreatCheck                // it gives check
+	ThreatPiece                // it takes a piece that the exchange wins (in Attacked)
+	ThreatMate                 // its score is a forced mate
+)
 
 // Threats reports what the opponent of g's side to move threatens: the pieces it would win
 // by capturing at once and its best move, from the position with the turn passed (a null
@@ -101,7 +120,76 @@ func Threats(ctx context.Context, s engine.Searcher, g engine.Game, b Budget, st
 	if err != nil {
 		return ThreatReport{Why: err.Error()}
 	}
-	out := ThreatReport{Available: true}
+	out := ThreatReport{Available: true, Attacked: attacked(g, p, style)}
+	out.Best, out.HasBest = Hint(ctx, s, p, b, style)
+	out.Threat, out.Words = threatWords(g, p, out)
+	return out
+}
+
+// threatWords says what t.Best threatens in g (p is g with the turn passed).
+func threatWords(g, p engine.Game, t ThreatReport) (Threat, string) {
+	them := g.SideName(g.SideToMove().Other())
+	if !t.HasBest {
+		return NoThreat, fmt.Sprintf("No threat: %s has no move.", them)
+	}
+	best := t.Best
+	if gamesearch.IsMate(best.Score) && best.Score > 0 {
+		return ThreatMate, fmt.Sprintf("%s threatens mate in %d, starting %s.", them, gamesearch.MateIn(best.Score), best.Text)
+	}
+	for _, a := range t.Attacked {
+		if a.By == best.Move {
+			return ThreatPiece, fmt.Sprintf("%s threatens %s, taking your %s.", them, best.Text, a.Piece.Name)
+		}
+	}
+	if c := p.Clone(); c.Push(best.Move) == nil && c.InCheck() {
+		return ThreatCheck, fmt.Sprintf("%s threatens check: %s.", them, best.Text)
+	}
+	return NoThreat, fmt.Sprintf("No threat: %s's best move, %s, takes nothing and gives no check.", them, best.Text)
+}
+
+// Why says in one sentence why a hint's move is good in g, where it is to be played: a mate
+// it forces, a piece of the player's it saves from a capture that would win it, material its
+// line wins to the end of its captures, or else only the score for the first player after it.
+func Why(g engine.Game, h Suggestion) string {
+	if gamesearch.IsMate(h.Score) && h.Score > 0 {
+		return fmt.Sprintf("It mates in %d: %s.", gamesearch.MateIn(h.Score), strings.Join(h.Lines, " "))
+	}
+	v, me := g.Variant(), g.SideToMove()
+	plies, _ := walk(g, h.Line, "")
+	if len(plies) > 0 {
+		x := countWindow(plies, me, len(plies))
+		if l, pi, ok := most(v, x.taken(me.Other())); ok && x.net >= 80 && x.net >= pi.Value-materialSlack && sideOf(l) != me {
+			return fmt.Sprintf("It wins %s %s: %s.", article(pi.Name), pi.Name, strings.Join(h.Lines, " "))
+		}
+	}
+	before := attackedBy(g)
+	if c := g.Clone(); c.Push(h.Move) == nil && len(before) > 0 {
+		if p, err := engine.Pass(c); err == nil {
+			after := attackedBy(p)
+			for _, a := range before {
+				if !slices.ContainsFunc(after, func(b Attacked) bool { return b.Piece.Name == a.Piece.Name }) {
+					return fmt.Sprintf("It saves your %s, which %s would take.", a.Piece.Name, a.ByText)
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("It is the engine's best move: %s after it.", FirstText(v, h.Score, me))
+}
+
+// attackedBy returns the pieces of g's side to move that the opponent would win by capturing
+// at once (Threats's Attacked, moves in WXF), from the position with the turn passed.
+func attackedBy(g engine.Game) []Attacked {
+	p, err := engine.Pass(g)
+	if err != nil {
+		return nil
+	}
+	return attacked(g, p, "")
+}
+
+// attacked lists the pieces of g's side to move that p (g with the turn passed) would win by
+// a capture at once (SEE > 0), most valuable first, one a square.
+func attacked(g, p engine.Game, style string) []Attacked {
+	var out []Attacked
 	for _, m := range p.Legal() {
 		u := p.UCI(m)
 		to := u[2:4] // a promotion's piece letter follows
@@ -117,18 +205,17 @@ func Threats(ctx context.Context, s engine.Searcher, g engine.Game, b Budget, st
 			continue
 		}
 		dup := false
-		for _, a := range out.Attacked {
+		for _, a := range out {
 			dup = dup || a.Square == to
 		}
 		if !dup {
-			out.Attacked = append(out.Attacked, Attacked{Piece: pi, Square: to, By: m, ByText: p.Local(m, style)})
+			out = append(out, Attacked{Piece: pi, Square: to, By: m, ByText: p.Local(m, style)})
 		}
 	}
-	for i := 1; i < len(out.Attacked); i++ { // most valuable first, stable
-		for j := i; j > 0 && out.Attacked[j].Piece.Value > out.Attacked[j-1].Piece.Value; j-- {
-			out.Attacked[j], out.Attacked[j-1] = out.Attacked[j-1], out.Attacked[j]
+	for i := 1; i < len(out); i++ { // most valuable first, stable
+		for j := i; j > 0 && out[j].Piece.Value > out[j-1].Piece.Value; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
 		}
 	}
-	out.Best, out.HasBest = Hint(ctx, s, p, b, style)
 	return out
 }

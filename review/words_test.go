@@ -155,3 +155,90 @@ func TestNetworkAnalysisKeepsItsScale(t *testing.T) {
 		t.Errorf("default budget %d, want DefaultNodes", d.Nodes)
 	}
 }
+
+// Learn from your mistakes: the player's ? and ?? in turn, from the position before each; the
+// analysis's best move and any move within the good margin are accepted, the mistake again
+// is not. C5+4?? (h2e2 h9g7 e2e6) loses the cannon; Fairy-Stockfish 11.1 (go depth 18) plays
+// h0g2 (H2+3) there, +0.31 for Red.
+func TestLearnFromMistakes(t *testing.T) {
+	g, err := engine.ParseGame(engine.Xiangqi, "startpos moves h2e2 h9g7 e2e6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Analyze(context.Background(), g, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Judge(g, a, "wxf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := Mistakes(r, engine.First)
+	if len(ms) != 1 || ms[0].Ply != 2 || len(Mistakes(r, engine.Second)) != 0 {
+		t.Fatalf("mistakes: %+v", ms)
+	}
+	before, err := PositionBefore(g, ms[0].Ply)
+	if err != nil || before.Len() != 2 || g.Len() != 3 {
+		t.Fatalf("before: %v, %d moves (game %d)", err, before.Len(), g.Len())
+	}
+	try := func(uci string) Attempt {
+		t.Helper()
+		m, err := before.ParseUCI(uci)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at, err := Try(context.Background(), before, a, ms[0], m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return at
+	}
+	if at := try("e2e6"); at.Good {
+		t.Errorf("the blunder again is accepted: %+v", at)
+	}
+	if at := try("h0g2"); !at.Good {
+		t.Errorf("H2+3, Fairy-Stockfish's best, is not accepted: %+v", at)
+	}
+	if at := try(before.UCI(ms[0].Best)); !at.Good || at.Score != ms[0].Before {
+		t.Errorf("the analysis's best: %+v", at)
+	}
+	if _, err := PositionBefore(g, 3); err == nil {
+		t.Error("a position before a move the game does not have")
+	}
+}
+
+// Threats in words: the opponent's best move with the turn passed is a threat only when it
+// takes a piece the exchange wins, gives check or mates. In the start position Black's best
+// move threatens nothing; with Red's chariot on b5 under the horse on c7 (the position of
+// TestHangingChariot after a5b5, Red to move) the horse's capture is the threat.
+func TestThreatsInWords(t *testing.T) {
+	start := engine.NewGame(engine.Xiangqi)
+	tr := Threats(context.Background(), nil, start, Budget{Nodes: 20000}, "wxf")
+	if !tr.Available || !tr.HasBest || tr.Threat != NoThreat || !strings.HasPrefix(tr.Words, "No threat: Black's best move, ") {
+		t.Errorf("start: %v %q", tr.Threat, tr.Words)
+	}
+	g, err := engine.GameFromFEN(engine.Xiangqi, "3aka3/9/2n6/9/1R2p4/9/4P4/9/9/3AKA3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr = Threats(context.Background(), nil, g, Budget{Nodes: 20000}, "wxf")
+	if tr.Threat != ThreatPiece || tr.Words != "Black threatens H3+2, taking your chariot." {
+		t.Errorf("chariot: %v %q", tr.Threat, tr.Words)
+	}
+}
+
+// A hint says why: R9.5 (a5e5) takes the soldier on e5, which nothing takes back
+// (Fairy-Stockfish 11.1, go depth 18: best a5e5, +4.26 for Red; TestHangingChariot).
+func TestHintSaysWhy(t *testing.T) {
+	g, err := engine.GameFromFEN(engine.Xiangqi, "3aka3/9/2n6/9/R3p4/9/4P4/9/9/3AKA3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, ok := Hint(context.Background(), nil, g, Budget{Nodes: 20000}, "wxf")
+	if !ok || g.UCI(h.Move) != "a5e5" {
+		t.Fatalf("hint %v %+v", ok, h)
+	}
+	if why := Why(g, h); !strings.HasPrefix(why, "It wins a soldier: R9.5") {
+		t.Errorf("why %q", why)
+	}
+}
