@@ -96,10 +96,10 @@ type Threat int
 
 // The threats.
 const (
-	NoThreat     Threat = iota // the best move takes no piece that the exchange wins, gives no check, mates nothing
-	ThreatCheck                // it gives check
-	ThreatPiece                // it takes a piece that the exchange wins (in Attacked)
-	ThreatMate                 // its score is a forced mate
+	NoThreat    Threat = iota // the best move takes no piece that the exchange wins, gives no check, mates nothing
+	ThreatCheck               // it gives check
+	ThreatPiece               // it takes a piece that the exchange wins (in Attacked)
+	ThreatMate                // its score is a forced mate
 )
 
 // Threats reports what the opponent of g's side to move threatens: the pieces it would win
