@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/cotuong-ai/cotuong/engine"
@@ -148,24 +147,25 @@ func threatWords(g, p engine.Game, t ThreatReport) (Threat, string) {
 }
 
 // Why says in one sentence why a hint's move is good in g, where it is to be played: a mate
-// it forces, a piece of the player's it saves from a capture that would win it, material its
-// line wins to the end of its captures, or else only the score for the first player after it.
-func Why(g engine.Game, h Suggestion) string {
-	if gamesearch.IsMate(h.Score) && h.Score > 0 {
-		return fmt.Sprintf("It mates in %d: %s.", gamesearch.MateIn(h.Score), strings.Join(h.Lines, " "))
-	}
+// it forces, material its line wins to its end, a piece of the player's it saves from a
+// capture that would win it, or else only the score for the first player after it. Lines are
+// written in style with full-move numbers ("It wins a soldier: 1. R9.5 K5.4.").
+func Why(g engine.Game, h Suggestion, style string) string {
 	v, me := g.Variant(), g.SideToMove()
-	plies, _ := walk(g, h.Line, "")
+	plies, _ := walk(g, h.Line, style)
+	if gamesearch.IsMate(h.Score) && h.Score > 0 {
+		return fmt.Sprintf("It mates in %d: %s.", gamesearch.MateIn(h.Score), numbered(plies))
+	}
 	if len(plies) > 0 {
 		x := countWindow(plies, me, len(plies))
-		if l, pi, ok := most(v, x.taken(me.Other())); ok && x.net >= 80 && x.net >= pi.Value-materialSlack && sideOf(l) != me {
-			return fmt.Sprintf("It wins %s %s: %s.", article(pi.Name), pi.Name, strings.Join(h.Lines, " "))
+		if _, pi, ok := most(v, x.taken(me.Other())); ok && x.net >= 80 && x.net >= pi.Value-materialSlack {
+			return fmt.Sprintf("It wins %s %s: %s.", article(pi.Name), pi.Name, numbered(plies))
 		}
 	}
-	before := attackedBy(g)
+	before := attacked(g, mustPass(g), style)
 	if c := g.Clone(); c.Push(h.Move) == nil && len(before) > 0 {
 		if p, err := engine.Pass(c); err == nil {
-			after := attackedBy(p)
+			after := attacked(p, mustPass(p), style)
 			for _, a := range before {
 				if !slices.ContainsFunc(after, func(b Attacked) bool { return b.Piece.Name == a.Piece.Name }) {
 					return fmt.Sprintf("It saves your %s, which %s would take.", a.Piece.Name, a.ByText)
@@ -176,14 +176,13 @@ func Why(g engine.Game, h Suggestion) string {
 	return fmt.Sprintf("It is the engine's best move: %s after it.", FirstText(v, h.Score, me))
 }
 
-// attackedBy returns the pieces of g's side to move that the opponent would win by capturing
-// at once (Threats's Attacked, moves in WXF), from the position with the turn passed.
-func attackedBy(g engine.Game) []Attacked {
-	p, err := engine.Pass(g)
-	if err != nil {
-		return nil
+// mustPass is g with the turn passed (engine.Pass), or g itself when it cannot be passed
+// (the side to move is in check): its captures are then g's own, none of the opponent's.
+func mustPass(g engine.Game) engine.Game {
+	if p, err := engine.Pass(g); err == nil {
+		return p
 	}
-	return attacked(g, p, "")
+	return g
 }
 
 // attacked lists the pieces of g's side to move that p (g with the turn passed) would win by

@@ -238,7 +238,7 @@ func TestHintSaysWhy(t *testing.T) {
 	if !ok || g.UCI(h.Move) != "a5e5" {
 		t.Fatalf("hint %v %+v", ok, h)
 	}
-	if why := Why(g, h); !strings.HasPrefix(why, "It wins a soldier: R9.5") {
+	if why := Why(g, h, "wxf"); !strings.HasPrefix(why, "It wins a soldier: 1. R9.5") {
 		t.Errorf("why %q", why)
 	}
 }

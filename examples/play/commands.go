@@ -38,10 +38,11 @@ const helpCommands = `Commands:
   load FILE     load a saved game
   resume        go on with the unfinished game new and quit kept (also: load);
                 the game in progress is kept in its place
-  hint          suggest a move (the engine at full strength, 1 s)
+  hint          suggest a move and say why (the engine at full strength, 1 s)
   review        judge the moves so far: marks (?! ? ??), scores and the reasons
-  threats       what the opponent threatens: the pieces you would lose and its
-                best move
+  learn         learn from your mistakes: find a better move for each ? and ??
+  threats       what the opponent threatens, in one line
+  details       show or hide the search's line after computer moves and hints
   fen [FEN]     print the position as FEN, or start a new game from FEN
   moves         list the moves played
   board         draw the board again
@@ -181,6 +182,10 @@ func (s *session) command(line string) bool {
 	f := strings.Fields(line)
 	arg := strings.TrimSpace(strings.TrimPrefix(line, f[0]))
 	switch strings.ToLower(f[0]) {
+	case "new", "undo", "load", "resume", "fen", "review", "learn":
+		s.learning = nil // learn ends where the game changes or is judged again
+	}
+	switch strings.ToLower(f[0]) {
 	case "quit", "exit", "q":
 		s.keepUnfinished()
 		return true
@@ -249,9 +254,31 @@ func (s *session) command(line string) bool {
 		s.hint()
 	case "review":
 		s.reviewGame()
+	case "learn":
+		s.learn()
 	case "threats":
 		s.threats()
+	case "details":
+		s.details = !s.details
+		if a := strings.ToLower(arg); a == "on" || a == "off" {
+			s.details = a == "on"
+		}
+		if s.details {
+			s.say("The search's line is shown after the computer's moves and hints (details off hides it).")
+		} else {
+			s.say("The search's line is hidden (details on shows it).")
+		}
+	case "skip", "stop":
+		if s.learning == nil {
+			s.personMove(line)
+			break
+		}
+		s.learnCommand(strings.ToLower(f[0]))
 	default:
+		if s.learning != nil {
+			s.learnTry(line)
+			break
+		}
 		s.personMove(line)
 	}
 	return false

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/review"
 )
 
 // limits are the search limits of the computer's moves: the level's, with -movetime's time.
@@ -92,6 +93,10 @@ func (s *session) hint() {
 		s.say("No legal move.")
 		return
 	}
-	s.sayDetail("Hint: "+s.describe(r.Move), fmt.Sprintf("[depth %d, %s, %s]", r.Depth, s.scoreText(r.Score, mover),
-		msText(r.Elapsed)))
+	h := review.Suggestion{Move: r.Move, Score: r.Score, Line: r.PV}
+	if len(h.Line) == 0 || h.Line[0] != r.Move {
+		h.Line = []engine.Move{r.Move}
+	}
+	s.sayDetail("Hint: "+s.describe(r.Move)+". "+review.Why(s.game, h, "wxf"), fmt.Sprintf("[depth %d, %s, %s]", r.Depth,
+		s.scoreText(r.Score, mover), msText(r.Elapsed)))
 }

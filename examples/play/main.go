@@ -72,6 +72,9 @@ type session struct {
 	flip        bool // the person flipped the board
 	engine      engine.Searcher
 	ctx         context.Context // done on Ctrl-C: searches stop and the game is kept as it is (nil: never)
+	details     bool            // print the search's line ([depth, score, nodes, time]) after a computer move and a hint
+	reviewed    *reviewed       // the last review, kept for learn while the game is the same
+	learning    *learning       // learn from your mistakes under way (nil: not)
 }
 
 // context returns the session's context (see session.ctx).
@@ -98,6 +101,7 @@ func runContext(ctx context.Context, args []string, in io.Reader, out, errOut io
 	labelsFlag := fs.String("labels", "chinese", "xiangqi pieces as chinese, vietnamese or letters (chess: letters or symbols)")
 	colorFlag := fs.Bool("color", false, "draw with ANSI colours; when the flag is not given, colours are on\nwhen standard output is a terminal and NO_COLOR is not set")
 	autosave := fs.String("autosave", "auto", "file where new, load and quit keep an unfinished game (\"\" = none; auto = unfinished-GAME.txt\nin the user's configuration folder, one file per game)")
+	details := fs.Bool("details", false, "print the search's line ([depth, score, nodes, time]) after the computer's moves and hints (the details command toggles it)")
 	moveTime := fs.Duration("movetime", 0, "computer's time per move (its search and its pause), overriding the level's (e.g. 50ms)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -156,7 +160,8 @@ func runContext(ctx context.Context, args []string, in io.Reader, out, errOut io
 	}
 	s := &session{autosave: *autosave, settings: settingsFile(*autosave), out: out, variant: v, game: engine.NewGame(v),
 		person: person, level: lvl, rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())), moveTime: *moveTime,
-		style: board.Style{Labels: labels, Color: useColor}, engine: engine.NewSearcher(v, searcherOptions(v))}
+		style: board.Style{Labels: labels, Color: useColor}, engine: engine.NewSearcher(v, searcherOptions(v)),
+		details: *details}
 	// The level chosen last time (with the level command) is used unless -level is given.
 	if s.settings != "" {
 		st, err := readSettings(s.settings)

@@ -368,9 +368,9 @@ func TestFlagChecks(t *testing.T) {
 // its side named, and times in milliseconds.
 func TestScoreAndTimeText(t *testing.T) {
 	re := regexp.MustCompile(`Computer plays \S+ \([^)]*\)(  |\n  )\[depth \d+, (score [+-]\d+\.\d\d for Red|(Red|Black) mates in \d+), \d+ nodes, \d+ ms\]`)
-	out, _ := play(t, "hint\nquit\n", "-side", "black")
+	out, _ := play(t, "hint\nquit\n", "-side", "black", "-details")
 	assert.Regexp(t, re, out)
-	assert.Regexp(t, `Hint: \S+ \([^)]*\)(  |\n  )\[depth \d+, score [+-]\d+\.\d\d for Red, \d+ ms\]`, out)
+	assert.Regexp(t, `Hint: \S+ \([^)]*\)\. It [^\[]*?\.(  |\n  )\[depth \d+, score [+-]\d+\.\d\d for Red, \d+ ms\]`, out)
 
 	var s session
 	s.game = newGameForTest(t)
@@ -389,7 +389,7 @@ func TestScoreAndTimeText(t *testing.T) {
 func TestLocalNotationInput(t *testing.T) {
 	out, _ := play(t, "炮二平五\nquit\n")
 	has(t, out, "You played h2e2 (C2.5, 炮二平五)")
-	out, _ = play(t, "P2-5\nquit\n", "-labels", "vietnamese")
+	out, _ = play(t, "details\nP2-5\nquit\n", "-labels", "vietnamese")
 	has(t, out, "You played h2e2 (P2-5).")
 	assert.Regexp(t, `Computer plays \S+ \([A-Z]+\d[-+.=]\d\)(  |\n  )\[`, out, "the computer's move in Vietnamese alone")
 	out, _ = play(t, "炮二平五\nhelp\nquit\n", "-labels", "vietnamese")
@@ -524,8 +524,8 @@ func TestAutosavePerGame(t *testing.T) {
 // play: at Beginner (a one-ply search with material and piece-square values only) the hint
 // still searches deeper than one ply.
 func TestHintAtFullStrength(t *testing.T) {
-	out, _ := play(t, "hint\nquit\n", "-level", "beginner", "-movetime", "500ms")
-	m := regexp.MustCompile(`Hint: \S+ \([^)]*\)(?:  |\n  )\[depth (\d+),`).FindStringSubmatch(out)
+	out, _ := play(t, "details on\nhint\nquit\n", "-level", "beginner", "-movetime", "500ms")
+	m := regexp.MustCompile(`Hint: \S+ \([^)]*\)\. It [^\[]*?\.(?:  |\n  )\[depth (\d+),`).FindStringSubmatch(out)
 	require.NotNil(t, m, "a hint line in:\n%s", out)
 	d, err := strconv.Atoi(m[1])
 	require.NoError(t, err)

@@ -188,9 +188,10 @@ func TestBoardOncePerTurn(t *testing.T) {
 		require.Greater(t, j, 0, mv)
 		assert.NotContains(t, out[i:i+j], header, "no board between %s and the reply", mv)
 		reply := out[i+j:]
-		k := strings.Index(reply, "]\n") // the end of the reply's line (its details may be on a second line)
+		k := strings.Index(reply, ")\n") // the end of the reply's line (no details unless asked for)
 		require.Greater(t, k, 0, mv)
 		assert.True(t, strings.HasPrefix(reply[k+2:], header), "the board right after the reply to %s", mv)
+		assert.NotContains(t, reply[:k], "[depth", "the search's line only when asked for (details)")
 	}
 
 	var col strings.Builder
@@ -279,16 +280,31 @@ func TestHelpFits(t *testing.T) {
 
 // TestReviewOfAMate: the mating move's score reads "mate" (not "mate in 0"); the summary
 // counts in the singular and plural as English does, and names no biggest swing when no move
-// was marked. threats gives the opponent's mate from Red's side, as every score here: the
-// black general's best move, K5.6 (e9f9), still loses to R5+5 (Fairy-Stockfish 11.1 with Black
-// to move, go depth 12: score mate -1, pv e10f10 e4e9 in its ranks 1-10).
+// was marked. threats says in one line that Black threatens nothing: the black general's best
+// move, K5.6 (e9f9), still loses to R5+5 (Fairy-Stockfish 11.1 with Black to move, go depth
+// 12: score mate -1, pv e10f10 e4e9 in its ranks 1-10), so no arrow-worthy threat is named.
 func TestReviewOfAMate(t *testing.T) {
 	out, _ := play(t, "fen 4k4/4n4/9/3R5/9/9/4R4/9/9/3K5 w - - 0 1\nthreats\n"+
 		"fen 4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\nb0b9\nreview\nquit\n")
-	has(t, out, "(Red mates in 1)")
+	has(t, out, "> No threat: Black's best move, K5.6, takes nothing and gives no check.\n")
 	assert.NotContains(t, out, "mated in 1 for Black")
-	assert.Regexp(t, `(?m)^1\.\s+俥八進九\s+mate$`, out)
+	assert.Regexp(t, `(?m)^1\.\s+R8\+9 俥八進九\s+mate$`, out, "WXF with the board's Chinese beside it")
 	assert.NotContains(t, out, "mate in 0")
 	has(t, out, "Red: accuracy 100%; 0 inaccuracies, 0 mistakes, 0 blunders.")
 	assert.NotContains(t, out, "Biggest swing")
+}
+
+// TestLearnFromMistakes: learn goes to the position before the person's blunder R9.8??
+// (a5b5, leaving the chariot to the horse: TestHangingChariot of package review), refuses the
+// move played, accepts R9.5 (a5e5, Fairy-Stockfish 11.1's best there, go depth 18: +4.26 for
+// Red) and then says why the move played was bad; then the game goes on where it was.
+func TestLearnFromMistakes(t *testing.T) {
+	out, _ := play(t, "fen 3aka3/9/2n6/9/R3p4/9/4P4/9/9/3AKA3 w - - 0 1\na5b5\nlearn\na5b5\na5e5\nquit\n")
+	has(t, out, "1 mistake to learn from.")
+	has(t, out, "1 of 1: you played 1. R9.8?? here (blunder). Find a better move.")
+	has(t, out, "That is the move you played. Try another.")
+	has(t, out, "Yes: 1. R9.5 is good (")
+	has(t, out, "You played 1. R9.8??: leaves the chariot hanging")
+	has(t, out, "That was the last one. The game goes on where it was.")
+	assert.NotContains(t, out, "Illegal move", "moves during learn are tries, not the game's")
 }

@@ -21,7 +21,13 @@ func (s *session) say(format string, args ...any) {
 // sayDetail prints a message and its bracketed details ("Computer plays h2e2 (C2.5)" and
 // "[depth 5, ...]") on one line, two spaces apart, when they fit in screenWidth columns, and
 // else the details on a line of their own, indented by two spaces.
+//
+// The details are printed only when asked for (the details command).
 func (s *session) sayDetail(msg, detail string) {
+	if !s.details {
+		s.say("%s", msg)
+		return
+	}
 	if columns(msg)+2+columns(detail) <= screenWidth {
 		s.say("%s  %s", msg, detail)
 		return
@@ -49,17 +55,20 @@ func (s *session) prompt() {
 // draw prints the board from the person's side (turned when flipped), marking (in colour)
 // the last move and, more faintly, the one before: the person's move and the computer's
 // reply, drawn once a turn.
-func (s *session) draw() {
+func (s *session) draw() { s.drawGame(s.game) }
+
+// drawGame draws g's position as draw draws the game's (learn shows earlier positions).
+func (s *session) drawGame(g engine.Game) {
 	st := s.style
 	st.Flip = (s.person == engine.Second) != s.flip
-	ms := s.game.Moves()
+	ms := g.Moves()
 	if n := len(ms); n > 0 {
 		st.LastMove = ms[n-1]
 		if n > 1 {
 			st.PrevMove = ms[n-2]
 		}
 	}
-	fmt.Fprint(s.out, board.Draw(s.game, st))
+	fmt.Fprint(s.out, board.Draw(g, st))
 }
 
 // screenWidth is the width in columns that long messages are wrapped to: a terminal's

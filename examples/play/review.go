@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/cotuong-ai/cotuong/engine"
@@ -24,48 +25,101 @@ func (s *session) reviewStyle() string {
 	return "wxf"
 }
 
+// reviewed is a review kept for learn: the game it judged (its length), the analysis and
+// the judgement.
+type reviewed struct {
+	spec     string // the game's moves when it was reviewed
+	analysis *review.Analysis
+	review   *review.Review
+}
+
+// analyse runs the review of the game so far (reporting progress in full moves) and keeps it;
+// it returns nil when it failed or was interrupted (said).
+func (s *session) analyse() *reviewed {
+	if r := s.reviewed; r != nil && r.spec == s.game.String() {
+		return r
+	}
+	n := s.game.Len()
+	s.say("Reviewing %s (%s)...", count((n+1)/2, "move", "moves"), analysisText(s.variant))
+	last := ""
+	a, err := review.Analyze(s.context(), s.game, review.Options{Progress: func(i, total int) {
+		at := "  checking the closest judgements"
+		if i <= n {
+			at = fmt.Sprintf("  at move %d of %d", (i+1)/2, (n+1)/2)
+		}
+		if at != last && (i%20 == 0 || i > n && last == "" || i == n+1) {
+			s.say("%s", at)
+			last = at
+		}
+	}})
+	if errors.Is(err, context.Canceled) {
+		return nil // Ctrl-C: the program ends
+	}
+	if err != nil {
+		s.say("Review failed: %v", err)
+		return nil
+	}
+	r, err := review.Judge(s.game, a, "wxf")
+	if err != nil {
+		s.say("Review failed: %v", err)
+		return nil
+	}
+	s.reviewed = &reviewed{spec: s.game.String(), analysis: a, review: r}
+	return s.reviewed
+}
+
+// analysisText names the review's analysis: "the network, 90,000 nodes a position".
+func analysisText(v engine.Variant) string {
+	if v == engine.Xiangqi {
+		return fmt.Sprintf("the engine with its network, %s nodes a position", thousands(review.DefaultNodes))
+	}
+	return fmt.Sprintf("the engine, %s nodes a position", thousands(review.ClassicalNodes))
+}
+
+// thousands writes n with commas: 90,000.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
 // reviewGame answers "review": every position of the game so far analysed at the review's
-// fixed node budget, the moves listed with their marks and scores, the marked ones explained,
-// and the summary.
+// fixed node budget, the moves listed with their full-move numbers, marks and scores (for the
+// first player), the marked ones explained, and the summary. Moves are in WXF (SAN for
+// chess), with the board's Chinese or Vietnamese notation beside them.
 func (s *session) reviewGame() {
 	if s.game.Len() == 0 {
 		s.say("No moves to review yet.")
 		return
 	}
-	n := s.game.Len() + 1
-	s.say("Reviewing %d positions (%d nodes each)...", n, review.DefaultNodes)
-	a, err := review.Analyze(s.context(), s.game, review.Options{Progress: func(i, n int) {
-		if i%20 == 0 {
-			s.say("  position %d of %d", i, n)
-		}
-	}})
-	if errors.Is(err, context.Canceled) {
-		return // Ctrl-C: the program ends
-	}
-	if err != nil {
-		s.say("Review failed: %v", err)
+	rv := s.analyse()
+	if rv == nil {
 		return
 	}
-	r, err := review.Judge(s.game, a, s.reviewStyle())
-	if err != nil {
-		s.say("Review failed: %v", err)
-		return
-	}
+	r := rv.review
 	first := s.game.SideName(engine.First)
-	s.say("Scores are for %s, in pawns.", first)
+	s.say("Scores are for %s, in pawns (+ when %s stands better).", first, first)
+	local := s.reviewStyle()
+	c, _ := review.PositionBefore(s.game, 0)
 	for _, m := range r.Moves {
-		num := fmt.Sprintf("%d.", m.Ply/2+1)
-		if m.Ply%2 == 1 {
-			num = "   ..."
+		num := m.Label
+		if m.Side == engine.Second && m.Ply > 0 {
+			num = ""
 		}
 		score := ""
 		if m.Judged {
 			score = firstText(m.After, m.Side)
 		}
-		// The words start with the move and its mark, already in the row.
-		words := strings.TrimPrefix(m.Words, m.Text+m.Mark.Glyph())
-		words = strings.TrimSpace(strings.TrimPrefix(words, ":"))
-		fmt.Fprintln(s.out, reviewRow(num, m.Text+m.Mark.Glyph(), score, words, screenWidth))
+		move := m.Text + m.Mark.Glyph()
+		if local != "wxf" && c != nil {
+			move += " " + c.Local(m.Move, local)
+		}
+		if c != nil {
+			_ = c.Continue(m.Move)
+		}
+		fmt.Fprintln(s.out, reviewRow(num, move, score, m.Why, screenWidth))
 	}
 	sum := r.Summary
 	for _, side := range []engine.Side{engine.First, engine.Second} {
@@ -79,8 +133,11 @@ func (s *session) reviewGame() {
 	}
 	if i := sum.Swing; i >= 0 && r.Moves[i].Mark != review.Good {
 		m := r.Moves[i]
-		s.say("Biggest swing: move %d, %s %s (%s → %s for %s).", m.Ply/2+1, s.game.SideName(m.Side),
+		s.say("Biggest swing: %s %s %s (%s → %s for %s).", m.Label, s.game.SideName(m.Side),
 			m.Text+m.Mark.Glyph(), firstText(m.Before, m.Side), firstText(m.After, m.Side), first)
+	}
+	if n := len(review.Mistakes(r, s.person)); n > 0 {
+		s.say("Type learn to find a better move for your %s.", count(n, "mistake", "mistakes and blunders"))
 	}
 }
 
@@ -122,10 +179,10 @@ func pad(s string, width int) string {
 	return s + strings.Repeat(" ", max(0, width-columns(s)))
 }
 
-// threats answers "threats": the person's pieces the opponent would win by capturing now,
-// and the opponent's best move if it were their turn.
+// threats answers "threats" in one line: what the opponent's best move would do if it were
+// their turn (a mate, a piece won, a check), or that it threatens nothing.
 func (s *session) threats() {
-	t := review.Threats(s.context(), s.engine, s.game, review.Budget{Time: hintTime}, s.reviewStyle())
+	t := review.Threats(s.context(), s.engine, s.game, review.Budget{Time: hintTime}, "wxf")
 	if s.context().Err() != nil {
 		return // Ctrl-C: the program ends
 	}
@@ -133,15 +190,121 @@ func (s *session) threats() {
 		s.say("Threats are not available: %s.", t.Why)
 		return
 	}
-	if len(t.Attacked) == 0 {
-		s.say("No piece of yours can be won by a capture now.")
+	s.say("%s", wrap(t.Words, screenWidth))
+}
+
+// learning is learn from your mistakes under way: the person's ? and ?? of the last review,
+// the one being tried (i), its position and the tries so far.
+type learning struct {
+	rv       *reviewed
+	game     engine.Game // the game reviewed
+	mistakes []review.MoveReview
+	i        int
+	tries    int
+	pos      engine.Game // the position before mistakes[i]
+}
+
+// learnTries is how many wrong moves are allowed before the answer is shown.
+const learnTries = 2
+
+// learn answers "learn": the review of the game (run when needed), then each of the person's
+// mistakes and blunders in turn from the position before it.
+func (s *session) learn() {
+	if s.game.Len() == 0 {
+		s.say("No moves to learn from yet.")
+		return
 	}
-	for _, a := range t.Attacked {
-		s.say("Your %s on %s is attacked and lost to the exchange: %s.", a.Piece.Name, a.Square, a.ByText)
+	rv := s.analyse()
+	if rv == nil {
+		return
 	}
-	if t.HasBest {
-		them := s.game.SideName(s.game.SideToMove().Other())
-		s.say("If it were %s's turn, %s would play %s (%s): %s", them, them, t.Best.Text,
-			s.scoreText(t.Best.Score, s.game.SideToMove().Other()), strings.Join(t.Best.Lines, " "))
+	ms := review.Mistakes(rv.review, s.person)
+	if len(ms) == 0 {
+		s.say("No mistakes of yours (? or ??) to learn from in this game.")
+		return
 	}
+	s.say("%s to learn from. For each, find a better move (a move, or skip to see the answer, stop to end).",
+		upperFirst(count(len(ms), "mistake", "mistakes")))
+	s.learning = &learning{rv: rv, game: s.game.Clone(), mistakes: ms, i: -1}
+	s.learnNext()
+}
+
+// learnNext shows the next mistake's position, or ends learn after the last.
+func (s *session) learnNext() {
+	l := s.learning
+	l.i++
+	l.tries = 0
+	if l.i >= len(l.mistakes) {
+		s.learning = nil
+		s.say("That was the last one. The game goes on where it was.")
+		s.draw()
+		return
+	}
+	m := l.mistakes[l.i]
+	pos, err := review.PositionBefore(l.game, m.Ply)
+	if err != nil {
+		s.learning = nil
+		s.say("Learn stopped: %v.", err)
+		return
+	}
+	l.pos = pos
+	s.drawGame(pos)
+	s.say("%d of %d: you played %s %s%s here (%s). Find a better move.", l.i+1, len(l.mistakes), m.Label, m.Text,
+		m.Mark.Glyph(), m.Mark)
+}
+
+// learnTry judges a move typed during learn.
+func (s *session) learnTry(text string) {
+	l := s.learning
+	m := l.mistakes[l.i]
+	mv, err := engine.ParseLocalMove(l.pos, text, string(s.style.Labels))
+	if err != nil {
+		s.say("%s is not a move here (%s). Type a move, skip or stop.", text, engine.MoveProblem(err))
+		return
+	}
+	if mv == m.Move {
+		s.say("That is the move you played. Try another.")
+		return
+	}
+	at, err := review.Try(s.context(), l.pos, l.rv.analysis, m, mv)
+	if err != nil {
+		if s.context().Err() == nil {
+			s.say("%s cannot be judged: %v.", text, err)
+		}
+		return
+	}
+	w := l.pos.Local(mv, "wxf")
+	if at.Good {
+		s.say("Yes: %s %s is good (%s after it). %s", m.Label, w, firstText(at.Score, m.Side), s.learnWhy(m))
+		s.learnNext()
+		return
+	}
+	l.tries++
+	if l.tries < learnTries {
+		s.say("%s %s is not better (%s after it). Try again.", m.Label, w, firstText(at.Score, m.Side))
+		return
+	}
+	s.say("%s %s is not better either (%s after it).", m.Label, w, firstText(at.Score, m.Side))
+	s.learnCommand("skip")
+}
+
+// learnCommand answers skip (show the answer and move on) and stop during learn.
+func (s *session) learnCommand(cmd string) {
+	l := s.learning
+	if cmd == "stop" {
+		s.learning = nil
+		s.say("Learn stopped. The game goes on where it was.")
+		s.draw()
+		return
+	}
+	m := l.mistakes[l.i]
+	if len(m.BestText) > 0 {
+		s.say("The better move was %s %s (%s after it). %s", m.Label, m.BestText[0], firstText(m.Before, m.Side), s.learnWhy(m))
+	}
+	s.learnNext()
+}
+
+// learnWhy says why the move played was bad: the review's words for it.
+func (s *session) learnWhy(m review.MoveReview) string {
+	return fmt.Sprintf("You played %s %s%s: %s", m.Label, m.Text, m.Mark.Glyph(), m.Why)
 }
