@@ -103,12 +103,15 @@ type Layout struct {
 	// Graph, PanelButtons and Words are the review's evaluation graph, its row of buttons and
 	// its words (View.Review; all empty outside a review, when List is the whole panel);
 	// GraphPlies is the number of positions on the graph and WordLines the words wrapped to
-	// the panel's width, one line every ListRowH pixels.
+	// the panel's width, one line every WordLineH pixels. In a review (a panel with a graph)
+	// Words keeps the same height whatever the words' length, so the move list below never
+	// moves as they change, and the list's rows (ListRowH) are touch targets (TouchPx).
 	Graph        image.Rectangle
 	GraphPlies   int
 	PanelButtons []image.Rectangle
 	Words        image.Rectangle
 	WordLines    []string
+	WordLineH    int
 	// PaletteCells are the rectangles of the editor's palette entries (View.Palette).
 	PaletteCells []image.Rectangle
 	// ListScroll is the move list's scroll as drawn (View.MoveScroll clamped, or the scroll
@@ -191,7 +194,9 @@ func (r *Renderer) NewLayout(w, h int, v *View) (*Layout, error) {
 		avail := h - stH - barHpx
 		minList := px(minListH)
 		if v.Review != nil {
-			minList = max(px(reviewH), 2*l.TouchPx+5*l.ListRowH)
+			// The graph and the buttons, three lines of words, two rows of the list (each a
+			// touch target) and the gaps between.
+			minList = max(px(reviewH), 4*l.TouchPx+3*l.ListRowH+5*gap)
 		}
 		if v.Palette != nil {
 			minList = max(minList, paletteMinH(l, gap))

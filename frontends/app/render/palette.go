@@ -74,6 +74,7 @@ func (r *Renderer) layoutPalette(l *Layout, p *Palette, px func(float64) int) er
 	for _, w := range p.Words {
 		l.WordLines = append(l.WordLines, wrap(face, w, area.Dx()-px(12))...)
 	}
+	l.WordLineH = l.ListRowH
 	maxWords := max(1, (area.Max.Y-y)/l.ListRowH)
 	if len(l.WordLines) > maxWords {
 		l.WordLines = append(l.WordLines[:maxWords-1], l.WordLines[maxWords-1]+" …")

@@ -46,6 +46,10 @@ type ReviewPanel struct {
 // shrinks to give it room.
 const reviewH = 300
 
+// reviewWordLines is the most lines the review's words take (their room is kept whatever
+// their length).
+const reviewWordLines = 6
+
 // graphH is the height of the evaluation graph in units (at least a touch target).
 const graphH = 64
 
@@ -85,15 +89,24 @@ func (r *Renderer) layoutReview(l *Layout, rp *ReviewPanel, px func(float64) int
 	// The words take at most half of what is left, the list the rest (all of it when there
 	// is no graph: the lesson's and the puzzles' panels have no move list).
 	left := area.Max.Y - y
-	maxWords := max(1, left/2/l.ListRowH)
-	if rp.Graph == nil {
-		maxWords = max(1, left/l.ListRowH)
+	l.WordLineH = l.ListRowH
+	maxWords := max(1, left/l.WordLineH)
+	if rp.Graph != nil {
+		// The review: its list's rows are touch targets, two of them always in view, and the
+		// words keep the same room (up to reviewWordLines) whatever their length, so the list
+		// never moves under a finger as they change.
+		l.ListRowH = max(l.ListRowH, l.TouchPx)
+		maxWords = min(reviewWordLines, max(1, (left-2*l.ListRowH-2*gap)/l.WordLineH))
 	}
 	if len(l.WordLines) > maxWords {
 		l.WordLines = append(l.WordLines[:maxWords-1], l.WordLines[maxWords-1]+" …")
 	}
-	l.Words = image.Rect(area.Min.X, y, area.Max.X, y+len(l.WordLines)*l.ListRowH)
-	if len(l.WordLines) > 0 {
+	rows := len(l.WordLines)
+	if rp.Graph != nil {
+		rows = maxWords
+	}
+	l.Words = image.Rect(area.Min.X, y, area.Max.X, y+rows*l.WordLineH)
+	if rows > 0 {
 		y = l.Words.Max.Y + gap/2
 	}
 	l.List = image.Rect(area.Min.X, y, area.Max.X, area.Max.Y)

@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -137,5 +138,25 @@ func TestReviewPhone(t *testing.T) {
 		assert.GreaterOrEqual(t, l.ListPx, 14*3, "the words and the list")
 		assert.GreaterOrEqual(t, l.List.Dy(), 2*l.ListRowH, "%v: room for two lines of moves", sz)
 		assert.NotEmpty(t, l.WordLines)
+	}
+}
+
+// TestReviewListStill: the review's move list keeps its place whatever the length of the
+// words above it (a tap on a row lands on the move drawn there after the words change), and
+// its rows are touch targets, on a phone (density 3) in portrait and landscape.
+func TestReviewListStill(t *testing.T) {
+	for _, sz := range [][2]int{{1170, 2532 - 81*3}, {(844 - 94) * 3, (390 - 21) * 3}} {
+		var lists []image.Rectangle
+		for _, words := range [][]string{{"1. C2.5"}, {strings.Repeat("A long explanation of the move played. ", 8)}} {
+			v := reviewView(t)
+			v.Review.Words = words
+			r := render.NewRenderer()
+			r.SetScreen(render.Screen{Density: 3})
+			l, err := r.Draw(image.NewRGBA(image.Rect(0, 0, sz[0], sz[1])), &v)
+			require.NoError(t, err)
+			assert.GreaterOrEqual(t, l.ListRowH, 44*3, "%v: a row of the list is a touch target", sz)
+			lists = append(lists, l.List)
+		}
+		assert.Equal(t, lists[0], lists[1], "%v: the list does not move when the words grow", sz)
 	}
 }

@@ -51,7 +51,7 @@ func (r *Renderer) drawPanelText(c *canvas, l *Layout, buttons []Button) error {
 	}
 	m := f.Metrics()
 	for i, line := range l.WordLines {
-		y := l.Words.Min.Y + i*l.ListRowH + (l.ListRowH-m.Height.Round())/2 + m.Ascent.Round()
+		y := l.Words.Min.Y + i*l.WordLineH + (l.WordLineH-m.Height.Round())/2 + m.Ascent.Round()
 		if err := r.drawText(c.dst, l.Words, sansFace, l.ListPx, line, l.Words.Min.X+int(math.Round(6*u)), y, colText); err != nil {
 			return err
 		}
