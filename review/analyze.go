@@ -14,9 +14,10 @@ import (
 // searches with the network shipped with games/xiangqi: 90,000 nodes (main search and
 // quiescence) of one search thread, about the time of ClassicalNodes with the classical
 // evaluation (the network costs about 1.6 times as much a node). Measured on a 100-ply
-// xiangqi game of self-play (one core of the shared development machine):
-// BenchmarkAnalyze, the whole analysis (the verification and the second opinions
-// included), see bench_test.go for the figure.
+// xiangqi game of self-play (BenchmarkAnalyze, -benchtime 1x, one search thread): the whole
+// analysis, its 10 verification searches at 360,000 nodes and 7 second opinions included,
+// took 16.2 s of processor time (user) on one core of the shared AMD EPYC development
+// machine, measured while other jobs loaded it (83 s of wall time then).
 const DefaultNodes = 90_000
 
 // ClassicalNodes is the node budget of Analyze for each position of a chess game, and of a

@@ -26,8 +26,9 @@ func selfPlay(tb testing.TB, v engine.Variant, plies int, nodes int64) engine.Ga
 	return g
 }
 
-// BenchmarkAnalyze analyses a 100-ply xiangqi game of self-play at DefaultNodes a position,
-// with the verification: the cost target is under 20 s an operation on one core.
+// BenchmarkAnalyze analyses a 100-ply xiangqi game of self-play as Analyze does by default
+// (the network at DefaultNodes a position, the verification, the second opinions): the cost
+// target is under 20 s an operation on one core.
 func BenchmarkAnalyze(b *testing.B) { benchAnalyze(b, Options{}) }
 
 // BenchmarkAnalyzeFixed is BenchmarkAnalyze without the verification (the fixed-budget pass).

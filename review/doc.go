@@ -5,39 +5,33 @@
 //
 // # Analysis
 //
-// Analyze searches every position of a game at full strength to a fixed node budget
-// (DefaultNodes = 150,000 nodes a position, one search thread, a 16 MiB table cleared at the
-// start of each analysis, positions searched first to last, a position the game had reached
-// before counted as repeated only at its third occurrence, as the rules count it:
-// gamesearch.Options.ThirdOccurrence), so the same game gives the same analysis on every
-// device. Analysis.MarshalText writes it in a compact text form that Parse reads back
-// against the game.
+// Analyze searches every position of a game at full strength to a fixed node budget, one
+// search thread, a 16 MiB table cleared at the start of each analysis, positions searched
+// first to last, a position the game had reached before counted as repeated only at its
+// third occurrence, as the rules count it (gamesearch.Options.ThirdOccurrence), so the same
+// game gives the same analysis on every device. A xiangqi game is searched with the network
+// shipped with games/xiangqi, the strongest evaluation the engine has (DefaultNodes = 90,000
+// nodes a position, about the time of 150,000 classical nodes), and judged with the k fitted
+// to the network's scores (KXiangqiNetwork); Options.Classical searches with the classical
+// evaluation instead (ClassicalNodes = 150,000, KXiangqi), as chess always does.
+// Analysis.MarshalText writes an analysis in a compact text form that Parse reads back
+// against the game; the header says when the scores are the network's.
 //
-// Then it verifies the candidate errors, as analysts confirm a suspected mistake with a
-// deeper search: the move with the largest drop in winning chances (by the variant's k) of at
-// least VerifyDrop = 0.07, or marked by the mate rules, whose position before or after has
-// not been verified gets both positions searched again, the one after first, to
-// VerifyFactor × the budget (600,000 nodes by default; Options.VerifyNodes), with the same
-// searcher and table; the deeper results replace the first ones (Eval.Nodes records the
-// budget), the moves are judged again, and the next such move is taken, until none is left
-// or the verification has spent VerifyShare = 0.4 × the nodes of the first pass (but at
-// least the two positions of one move may be verified). The verification budget is a node
-// count too, so the analysis stays device-independent. A move that was the engine's own
-// best choice is not verified (it is judged good anyway). It costs about 40 % more time (a
-// 100-ply game: 11.1 s without, 15.5 s with). Measured against Fairy-Stockfish 11.1 at
-// 500,000 nodes on 20 games (examples/dev/reviewcheck), it changed the agreement little (one
-// blunder mark of 63): our disagreements with the stronger analyst are not budget misses
-// (at 16 × the budget they stay); it makes the marks it touches those of a deeper search,
-// such as a mate only delayed, not lost, that the first pass did not see.
+// Then it verifies the judgements nearest to changing, as analysts confirm a suspected
+// mistake with a deeper search: among the moves whose drop in winning chances is at least
+// VerifyDrop = 0.07 or that the mate rules mark, first those whose scores involve a mate,
+// then those whose drop lies within VerifyNear = 0.08 of a threshold (0.1, 0.2, 0.3),
+// nearest first, then the largest drops; the positions before and after such a move, when
+// not verified yet, are searched again, the one after first, to VerifyFactor × the budget
+// (Options.VerifyNodes), with the same searcher and table; the deeper results replace the
+// first ones (Eval.Nodes records the budget), the moves are judged again, and the next such
+// move is taken, until none is left or the verification has spent VerifyShare = 0.4 × the
+// nodes of the first pass (but at least the two positions of one move may be verified). The
+// verification budget is a node count too, so the analysis stays device-independent. A move
+// that was the engine's own best choice is not verified (it is judged good anyway).
 //
-// How well the blunder marks agree with a stronger analyst is measured by examples/dev/reviewcheck
-// (its doc has every figure). Against Pikafish (its hand-written-evaluation build) at
-// 2,000,000 nodes a position, over 40 games of mixed levels (two sets of 20), our blunder
-// marks have a precision of 72.5 % and a recall of 63.9 %; Fairy-Stockfish 11.1 at 500,000
-// nodes gets 63.0 % and 77.5 %, and Pikafish itself at 500,000 nodes 80.8 % and 79.9 %. Marks
-// from two analyses part where a drop lies near a threshold and where one search finds a mate
-// or a tactic the other does not, so even the reference engine at a quarter of its budget
-// agrees with itself on only four blunders in five.
+// How well the blunder marks agree with a stronger analyst is measured by
+// examples/dev/reviewcheck (its doc has every figure, the commands and the games). MEASURED
 //
 // # Winning chances and judgements
 //
@@ -82,25 +76,40 @@
 // the game's SEE says that capture wins material) or material lost or missed. For material,
 // the captures on the refutation line and on the better line are counted until the capture
 // sequence ends and compared piece by piece: a piece only the played line loses, less what
-// only it wins, is material lost, named with what the mover took for it ("loses the queen for
-// a pawn"); a piece only the better line wins is material missed. Each is said only when the
-// balance really differs by that piece, only the larger of the two is said, and neither when
-// it is less than a third of the score's drop.
+// only it wins, is material lost, named with what the mover took for it ("loses the cannon
+// for a soldier"); a piece only the better line wins is material missed. Each is said only
+// when the balance really differs by that piece, only the larger of the two is said, and
+// neither when it is less than a third of the score's drop. The material named is the net of
+// the exchange, not its first capture: the two lines counted to their ends (where the
+// analysis's searches stopped) must differ by at least the amount named, less half a
+// soldier. After 1. C2.5 A4+5 2. R9+1, Black's C2+7 takes the horse on b0, but the cannon is
+// trapped there and traded for an advisor (Fairy-Stockfish's lines: about a pawn and a
+// half), so neither R9+1 nor Black's reply is explained by a horse.
 //
 // A material reason rests on one node-limited search's line, and a stronger analyst often
-// plays another (examples/dev/reviewcheck has Pikafish check every reason on its own lines:
-// mates held, material about three times in five). So each line a material reason rests on
-// gets a second opinion from a search that errs differently (CheckReasons; Analyze runs it):
-// from the position after the move, the opponent's reply of our line, then a second search's
-// line (for material missed: our better move, then its line). For xiangqi the second search
-// evaluates with the network shipped with games/xiangqi at the same budget; for chess, with
-// one evaluation, it searches VerifyFactor × deeper. The reason is said only when that line
-// takes the same piece within eight plies of the move and, counted to the end of the capture
-// sequence, the piece's owner loses at least 80 centipawns. On 40 xiangqi games checked by
-// Pikafish at 300,000 nodes this kept 101 of 169 material reasons, 75 % of them borne out
-// (61 % of all before), against 40 % of the 68 it withdrew; on 20 chess games Stockfish 15.1
-// bore out 29 of 31 material reasons kept (32 of 42 before) and every mate
-// (examples/dev/reviewcheck, "seventh run"). It costs one search a reason. Otherwise the words
-// name only the better move and the scores. Moves are written in the player's notation (WXF,
-// Chinese or Vietnamese for xiangqi, SAN for chess).
+// plays another. So each line a material reason rests on gets a second opinion from a search
+// that errs differently (CheckReasons; Analyze runs it): for a piece lost, that search's own
+// line from the position after the move (its own reply); for material missed, our better
+// move, then that search's line. For an analysis by the network the second search evaluates
+// classically (at ClassicalNodes/DefaultNodes × the budget: about the same time), for a
+// classical one with the network at the same budget; for chess, with one evaluation, it
+// searches VerifyFactor × deeper. The reason is said only when that line takes the same
+// piece within eight plies of the move and, counted to its end, its owner loses at least 80
+// centipawns and no less than the amount named (less half a soldier). The capture that
+// takes a lost piece is named ("H3+2 takes it") only when the second search plays the same
+// move there; otherwise the words say only what is lost. When the second opinion disagrees,
+// the words say less: the better move and the scores. Moves are written in the player's
+// notation (WXF, Chinese or Vietnamese for xiangqi, SAN for chess) with full-move numbers
+// ("2… H2+1?", "3. H2+3"), and every score in the words is the first player's, labelled
+// ("-1.43 instead of +0.49 for Red").
+//
+// # Teaching
+//
+// Hint gives the best move at full strength and Why says why in one sentence (a mate, the
+// material its line wins to its end, a piece it saves from a capture). Threats says what the
+// opponent would do with the turn passed and whether that is a threat (a mate, a piece the
+// exchange wins, a check: Threat), in words. Mistakes, PositionBefore and Try are "learn from
+// your mistakes": each of a player's ? and ?? in turn, from the position before it; a move
+// tried there is good when the analysis's searcher, at its budget, scores it within the
+// margin of a good move (a drop in winning chances below 0.1) of the position's score.
 package review
