@@ -23,7 +23,8 @@ type screen interface {
 	// back handles Back once no dialog is open and nothing is selected; it reports whether it
 	// did anything (the game screen does nothing: the shell then leaves the app).
 	back(c *Controller) bool
-	// leave is called when another screen is shown instead of this one.
+	// leave is called when another screen is shown instead of this one (c.scr is already
+	// the new one).
 	leave(c *Controller)
 	// computerMoves reports whether the computer's search may run while the screen is
 	// shown (on the game and in its review; not while the board shows something else).
@@ -73,6 +74,8 @@ type door struct {
 // registration of a screen.
 var doors []door
 
+// init fills doors (at run time, so a door's action may reach the menu, which lists doors,
+// without an initialization cycle).
 func init() {
 	doors = []door{reviewDoor, playersDoor, editorDoor, lessonDoor, puzzleDoor, recordsDoor}
 }
