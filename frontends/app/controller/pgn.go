@@ -90,14 +90,10 @@ func (c *Controller) askImportPGN(text string) {
 
 // adoptGame replaces the game with g (its moves kept, to be reviewed or played on).
 func (c *Controller) adoptGame(g *xiangqi.Game) {
-	c.LeaveEditor()
-	c.LeaveStudy()
-	if c.teach.reviewing {
-		c.LeaveReview()
-	}
 	c.stopSearch()
 	c.game = g
 	c.newGameTeach()
+	c.showGame() // an imported game is shown at once, whatever screen was
 	c.gameChanged()
 	c.clearSelection()
 	c.listScroll = 0
