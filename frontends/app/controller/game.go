@@ -2,6 +2,7 @@ package controller
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/cotuong-ai/cotuong/frontends/app/render"
 	"github.com/cotuong-ai/cotuong/frontends/app/sound"
@@ -67,19 +68,27 @@ func (gameScreen) view(c *Controller, v *render.View) {
 	if t.hinting {
 		v.Detail = "Looking for a hint…"
 	}
+	var legend []string // the arrows in words: the hint blue, the threat red
 	if len(t.hintLine) > 0 && t.hintFor == c.game.String() {
 		m := t.hintLine[0]
 		v.Arrows = append(v.Arrows, render.Arrow{From: int(m.From()), To: int(m.To()), Kind: render.ArrowHint})
-		v.Detail = "Hint: " + c.moveText(c.game.Position(), m)
+		legend = append(legend, "Hint (blue): "+c.moveText(c.game.Position(), m))
 	}
 	if c.set.Threats && t.threatFor == c.game.String() && t.threat.Available && !c.think {
 		for _, sq := range t.threat.Attacked {
 			v.Threatened = append(v.Threatened, int(sq))
 		}
-		if t.threat.HasBest {
+		switch {
+		case t.threat.HasBest && t.threat.Threatens:
 			m := t.threat.Best
 			v.Arrows = append(v.Arrows, render.Arrow{From: int(m.From()), To: int(m.To()), Kind: render.ArrowThreat})
+			legend = append(legend, "Threat (red): "+t.threat.Words)
+		case t.threat.Words != "":
+			legend = append(legend, t.threat.Words) // no threat: no arrow
 		}
+	}
+	if len(legend) > 0 {
+		v.Detail = strings.Join(legend, " · ")
 	}
 }
 

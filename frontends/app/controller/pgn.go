@@ -99,8 +99,7 @@ func (c *Controller) adoptGame(g *xiangqi.Game) {
 	c.listScroll = 0
 	c.save()
 	c.changed()
-	n := g.Len()
-	c.showToast(fmt.Sprintf("Imported a game of %d moves.", n))
+	c.showToast(fmt.Sprintf("Imported a game of %d moves.", c.fullMoves(g.Len())))
 	c.announceEnd()
 	c.maybeSearch()
 }
@@ -126,8 +125,9 @@ func (c *Controller) pgnAction(a render.Action) {
 // confirmPGNDialog asks before an imported game replaces one in progress.
 func (c *Controller) confirmPGNDialog() *render.Dialog {
 	n := 0
-	if c.rec.game != nil {
-		n = c.rec.game.Len()
+	if g := c.rec.game; g != nil { // full moves: a move and its reply count once
+		start := g.Start()
+		n = (g.Len() + boolInt(start.SideToMove() == xiangqi.Black) + 1) / 2
 	}
 	return &render.Dialog{Title: "Play the imported game?", Text: []string{fmt.Sprintf("It has %d moves. The game in progress will be abandoned.", n)},
 		Buttons: []render.Button{{Action: ActYesPGN, Label: "Play"}, {Action: ActClose, Label: "Cancel"}}}

@@ -63,9 +63,9 @@ func TestTwoPlayers(t *testing.T) {
 
 	// The switch keeps Red at the bottom.
 	tapAction(c, controller.ActMenu)
-	require.Equal(t, "Board turns: on", c.View().Dialog.Buttons[10].Label)
+	require.Equal(t, "Board turns: on", c.View().Dialog.Buttons[11].Label)
 	tapAction(c, controller.ActTurnBoard)
-	assert.Equal(t, "Board turns: off", c.View().Dialog.Buttons[10].Label)
+	assert.Equal(t, "Board turns: off", c.View().Dialog.Buttons[11].Label)
 	tapAction(c, controller.ActClose)
 	play(t, c, "h0", "g2")
 	assert.False(t, c.View().Flipped, "Black to move, the board stays")

@@ -299,6 +299,8 @@ func (c *Controller) handleTeach(ev any) bool {
 			t.hints++
 			c.save()
 		}
+	case LearnTried:
+		c.tried(ev)
 	case ThreatsDone:
 		if ev.Gen == t.threatGen && ev.Game == t.threatFor {
 			t.threat = ev.Threat

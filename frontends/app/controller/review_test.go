@@ -96,7 +96,7 @@ func TestReviewNavigation(t *testing.T) {
 	assert.Equal(t, 2, ply)
 	v := c.View()
 	require.NotNil(t, v.Review)
-	assert.Equal(t, "Review · move 2 of 4", v.Status)
+	assert.Equal(t, "Review · move 1… of 2", v.Status)
 	// The board shows the position after 2 moves: Red's chariot on a1, Black's cannon on b7.
 	assert.NotEmpty(t, v.Board[sq("a1")].Label)
 	assert.NotEmpty(t, v.Board[sq("b7")].Label)
@@ -161,7 +161,7 @@ func TestContinueWithBetterLine(t *testing.T) {
 	require.Len(t, v.Arrows, 1, "the line's first move as an arrow")
 	assert.Equal(t, render.ArrowBetter, v.Arrows[0].Kind)
 	tapAction(c, controller.ActNext)
-	assert.Contains(t, c.View().Status, "Better line · move 1 of")
+	assert.Contains(t, c.View().Status, "Better line · step 1 of")
 	tapAction(c, controller.ActHere)
 	tapAction(c, controller.ActYesHere)
 	moves := strings.Fields(c.GameString())
@@ -178,7 +178,7 @@ func TestHintCount(t *testing.T) {
 	v := c.View()
 	require.Len(t, v.Arrows, 1)
 	assert.Equal(t, render.ArrowHint, v.Arrows[0].Kind)
-	assert.True(t, strings.HasPrefix(v.Detail, "Hint: "), v.Detail)
+	assert.True(t, strings.HasPrefix(v.Detail, "Hint (blue): "), v.Detail)
 	require.NoError(t, c.Flush())
 	assert.Contains(t, string(st.save), "\nhints 1\n")
 	// The hint goes with the position; the count stays with the game and is in the summary.
@@ -220,8 +220,8 @@ func TestAnalysisProgressAndCancel(t *testing.T) {
 	ft.step <- struct{}{}
 	pump(t, c, q, func() bool { _, _, i, _ := c.Analysis(); return i == 2 })
 	v := c.View()
-	assert.Equal(t, "Analysing move 2 of 5…", v.Detail)
-	assert.Contains(t, v.Review.Words, "Analysing move 2 of 5…")
+	assert.Equal(t, "Analysing move 1 of 2…", v.Detail)
+	assert.Contains(t, v.Review.Words, "Analysing move 1 of 2…")
 	// The board stays usable: leave the review and play while it runs.
 	tapAction(c, controller.ActDone)
 	pos := c.Position()
@@ -257,12 +257,12 @@ func TestAnalysisSavedAndRestored(t *testing.T) {
 	require.Len(t, v.Arrows, 1)
 	assert.Equal(t, render.ArrowBetter, v.Arrows[0].Kind)
 	words := strings.Join(v.Review.Words, " ")
-	assert.Contains(t, words, "Move 2: a blunder (??). R9.8?? leaves the chariot hanging")
+	assert.Contains(t, words, "A blunder (??): 2. R9.8?? leaves the chariot hanging")
 	assert.Contains(t, words, "hanging")
 	assert.Equal(t, "??", v.Review.Marks[3])
 	require.NoError(t, c.Flush())
 	save := string(st.save)
-	require.Contains(t, save, "\nanalysis review 2 xiangqi 20000\n")
+	require.Contains(t, save, "\nanalysis review 2 xiangqi 20000 network\n")
 	c.Close()
 
 	// Restored with the save: no analysis runs again.
@@ -351,7 +351,7 @@ func TestReviewTextInTheFont(t *testing.T) {
 		c.Back()
 		c.LeaveReview()
 		tapAction(c, controller.ActHint)
-		pump(t, c, q, func() bool { return strings.HasPrefix(c.View().Detail, "Hint: ") })
+		pump(t, c, q, func() bool { return strings.HasPrefix(c.View().Detail, "Hint (blue): ") })
 		all.WriteString(viewText(c.View()))
 	}
 	missing, err := font.Missing(font.Sans, all.String())

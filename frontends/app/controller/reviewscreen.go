@@ -3,6 +3,7 @@ package controller
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/cotuong-ai/cotuong/engine"
@@ -353,7 +354,61 @@ func (c *Controller) tapMove(i int) {
 	if i < 0 || i >= c.game.Len() {
 		return
 	}
+	keep := c.listScroll
 	c.ReviewGo(i + 1)
+	if keep >= 0 {
+		c.listScroll = keep // a tapped list does not move under the finger
+	}
+}
+
+// startMove is the full-move number of the game's start position (its FEN's count).
+func (c *Controller) startMove() int {
+	start := c.game.Start()
+	f := strings.Fields(start.FEN())
+	if n, err := strconv.Atoi(f[len(f)-1]); err == nil && n > 0 {
+		return n
+	}
+	return 1
+}
+
+// moveNumber is the full-move number of the game's move ply (from 0).
+func (c *Controller) moveNumber(ply int) int {
+	if c.blackFirst() {
+		return c.startMove() + (ply+1)/2
+	}
+	return c.startMove() + ply/2
+}
+
+// moveLabel writes the full-move number of the game's move ply as move lists do: "4." for
+// Red's move, "4…" for Black's (review.MoveLabel).
+func (c *Controller) moveLabel(ply int) string {
+	side := engine.First
+	if (ply%2 == 1) != c.blackFirst() {
+		side = engine.Second
+	}
+	return review.MoveLabel(c.moveNumber(ply), side)
+}
+
+// fullMoves is the number of full moves (a move and its reply counted once) of the game's
+// first n plies, as its last full-move number counts them from the start's.
+func (c *Controller) fullMoves(n int) int {
+	if n <= 0 {
+		return 0
+	}
+	return c.moveNumber(n-1) - c.startMove() + 1
+}
+
+// numbered writes the moves texts, the first the game's move ply, with full-move numbers:
+// "4… C2+7 5. H2+3 H8+9".
+func (c *Controller) numbered(ply int, texts []string) string {
+	out := make([]string, 0, len(texts))
+	for i, t := range texts {
+		if l := c.moveLabel(ply + i); i == 0 || !strings.HasSuffix(l, "…") {
+			t = l + " " + t
+		}
+		out = append(out, t)
+	}
+	return strings.Join(out, " ")
 }
 
 // graph returns Red's winning chances in each position of the game (NaN where not analysed)
@@ -369,7 +424,7 @@ func (c *Controller) graph() ([]float64, []string) {
 	if a == nil {
 		return g, marks
 	}
-	k := review.K(engine.Xiangqi)
+	k := a.K()
 	red := !c.blackFirst()
 	for i, e := range a.Evals {
 		if i >= n {
@@ -400,7 +455,10 @@ func (c *Controller) progress() string {
 	if t.anaPos > 0 && t.anaI > t.anaPos {
 		return "Checking the mistakes found…" // review's deeper verification searches
 	}
-	return fmt.Sprintf("Analysing move %d of %d…", max(t.anaI, 1), max(min(t.anaN, t.anaPos), 1))
+	n := max(min(t.anaN, t.anaPos), 1) // the positions: the last one is after the last move
+	p := min(max(t.anaI, 1), n) - 1    // the position searched, before the game's move p
+	last := max(n-2, 0)                // the last move
+	return fmt.Sprintf("Analysing move %d of %d…", c.moveNumber(min(p, last)), c.moveNumber(last))
 }
 
 // view shows the game at the position reviewed, the graph of the winning chances and the
@@ -416,7 +474,10 @@ func (r *reviewScreen) view(c *Controller, v *render.View) {
 	rp := &render.ReviewPanel{Graph: g, Marks: marks, Cursor: r.ply}
 	v.Review = rp
 	v.Tone = render.ToneNormal
-	v.Status = fmt.Sprintf("Review · move %d of %d", r.ply, c.game.Len())
+	v.Status = fmt.Sprintf("Review · start · %d moves", c.fullMoves(c.game.Len()))
+	if r.ply > 0 {
+		v.Status = fmt.Sprintf("Review · move %s of %d", c.moveLabel(r.ply-1), c.fullMoves(c.game.Len()))
+	}
 	v.Detail = "The game is kept as it was: Done returns to it."
 	if p := c.progress(); p != "" {
 		v.Detail = p
@@ -427,31 +488,30 @@ func (r *reviewScreen) view(c *Controller, v *render.View) {
 	mr, ok := c.currentMove()
 	switch {
 	case r.line != nil:
-		v.Status = fmt.Sprintf("Better line · move %d of %d", r.lineStep, len(r.line))
+		v.Status = fmt.Sprintf("Better line · step %d of %d", r.lineStep, len(r.line))
 		if r.lineStep < len(r.line) {
 			m := r.line[r.lineStep]
 			v.Arrows = append(v.Arrows, render.Arrow{From: int(m.From()), To: int(m.To()), Kind: render.ArrowBetter})
 		}
 		rp.Cursor = r.lineFrom
-		rp.Words = append(rp.Words, "The better line: "+strings.Join(mr.BestText, " "))
+		rp.Words = append(rp.Words, "The better line: "+c.numbered(mr.Ply, mr.BestText))
 	case ok && mr.Judged:
-		num := mr.Ply/2 + 1
-		head := fmt.Sprintf("%d. %s", num, mr.Text)
+		head := fmt.Sprintf("%s %s", mr.Label, mr.Text)
 		if mr.Mark != review.Good {
-			head = fmt.Sprintf("Move %d: %s (%s). %s", num, article(mr.Mark.String()), mr.Mark.Glyph(), mr.Words)
+			head = fmt.Sprintf("%s (%s): %s", capitalize(article(mr.Mark.String())), mr.Mark.Glyph(), mr.Words)
 			if mr.Words == "" {
-				head += mr.Text + mr.Mark.Glyph()
+				head += mr.Label + " " + mr.Text + mr.Mark.Glyph()
 			}
 			if mr.Best != 0 {
 				m := xiangqi.Move(mr.Best)
 				v.Arrows = append(v.Arrows, render.Arrow{From: int(m.From()), To: int(m.To()), Kind: render.ArrowBetter})
 			}
 		} else {
-			head += fmt.Sprintf(": a good move (%s).", review.ScoreText(mr.After))
+			head += fmt.Sprintf(": a good move (%s).", review.FirstText(engine.Xiangqi, mr.After, mr.Side))
 		}
 		rp.Words = append(rp.Words, head)
 	case ok:
-		rp.Words = append(rp.Words, fmt.Sprintf("%d. %s: not analysed yet.", mr.Ply/2+1, mr.Text))
+		rp.Words = append(rp.Words, fmt.Sprintf("%s %s: not analysed yet.", c.moveLabel(mr.Ply), mr.Text))
 	case r.ply == 0:
 		rp.Words = append(rp.Words, "The start position. Tap a move or the graph, or step with ← →.")
 	}
@@ -490,10 +550,13 @@ func (r *reviewScreen) view(c *Controller, v *render.View) {
 func (r *reviewScreen) dialog(c *Controller) *render.Dialog {
 	switch c.dialog {
 	case dialogConfirmHere:
-		n := c.game.Len() - r.ply
-		text := fmt.Sprintf("The game goes back to move %d: the %d moves after it are taken back.", r.ply, n)
+		text := "The game goes back to its start: every move is taken back."
+		if r.ply > 0 {
+			text = fmt.Sprintf("The game goes back to move %s: the moves after it are taken back.", c.moveLabel(r.ply-1))
+		}
 		if r.line != nil {
-			text = fmt.Sprintf("The game goes back to move %d and plays the better line's %d moves shown.", r.lineFrom, r.lineStep)
+			text = fmt.Sprintf("The game goes back to before move %s and plays the better line's moves shown (%s).",
+				c.moveLabel(r.lineFrom), c.numbered(r.lineFrom, lineTexts(c, r)))
 		}
 		return &render.Dialog{Title: "Continue from here?", Text: []string{text},
 			Buttons: []render.Button{{Action: ActYesHere, Label: "Continue"}, {Action: ActClose, Label: "Cancel"}}}
@@ -548,9 +611,12 @@ func (c *Controller) summaryText() *render.Dialog {
 	d.Text = append(d.Text, "Hints used: "+fmt.Sprint(c.teach.hints)+".")
 	if s.Swing >= 0 {
 		mr := rv.Moves[s.Swing]
-		d.Text = append(d.Text, fmt.Sprintf("The biggest swing: %d. %s%s (winning chances %+.0f → %+.0f\u00a0%%).",
-			mr.Ply/2+1, mr.Text, mr.Mark.Glyph(), 100*mr.WinBefore, 100*mr.WinAfter))
+		d.Text = append(d.Text, fmt.Sprintf("The biggest swing: %s %s%s (%s's winning chances %.0f\u00a0%% → %.0f\u00a0%%).",
+			mr.Label, mr.Text, mr.Mark.Glyph(), xiangqi.Color(mr.Side), 50+50*mr.WinBefore, 50+50*mr.WinAfter))
 		d.Buttons = append(d.Buttons, render.Button{Action: ActSwing, Label: "Review it"})
+	}
+	if len(c.mistakes()) > 0 {
+		d.Buttons = append(d.Buttons, render.Button{Action: ActLearn, Label: "Learn"})
 	}
 	d.Buttons = append(d.Buttons, render.Button{Action: ActClose, Label: "Close"})
 	for i, s := range d.Text {
@@ -576,4 +642,27 @@ func count(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// lineTexts writes the better line's moves shown (r.line[:r.lineStep]) in the player's
+// notation.
+func lineTexts(c *Controller, r *reviewScreen) []string {
+	pos := c.game.Start()
+	for _, m := range c.game.Moves()[:r.lineFrom] {
+		pos = pos.Play(m)
+	}
+	var out []string
+	for _, m := range r.line[:r.lineStep] {
+		out = append(out, c.moveText(pos, m))
+		pos = pos.Play(m)
+	}
+	return out
+}
+
+// boolInt is 1 for true, 0 for false.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

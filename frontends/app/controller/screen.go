@@ -77,5 +77,5 @@ var doors []door
 // init fills doors (at run time, so a door's action may reach the menu, which lists doors,
 // without an initialization cycle).
 func init() {
-	doors = []door{reviewDoor, playersDoor, editorDoor, lessonDoor, puzzleDoor, recordsDoor}
+	doors = []door{reviewDoor, learnDoor, playersDoor, editorDoor, lessonDoor, puzzleDoor, recordsDoor}
 }

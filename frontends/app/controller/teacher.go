@@ -28,6 +28,11 @@ type Threat struct {
 	// Best is the opponent's strongest move if it were their turn (HasBest false: none).
 	Best    xiangqi.Move
 	HasBest bool
+	// Threatens is true when Best is a threat (review.Threat: it takes a piece the exchange
+	// wins, gives check or mates); only then is it drawn. Words say it ("Black threatens
+	// C2+7, taking your horse.", "No threat: ...").
+	Threatens bool
+	Words     string
 }
 
 // Teacher runs the review's searches for the controller: the analysis of a game, a hint and
@@ -47,8 +52,8 @@ type Teacher interface {
 
 // LocalTeacher returns the Teacher that searches in this process with package review (the
 // native app's; the web build's worker runs the same one). Hints and threats search with the
-// network shipped with games/xiangqi, as the Master level plays; the analysis of a review
-// evaluates classically, the scale its judgement (review.KXiangqi) was fitted to.
+// network shipped with games/xiangqi, as the Master level plays; so does the analysis of a
+// review (review.Analyze's default, judged with review.KXiangqiNetwork).
 func LocalTeacher() Teacher { return &localTeacher{} }
 
 type localTeacher struct {
@@ -81,7 +86,8 @@ func (t *localTeacher) Threats(ctx context.Context, g *xiangqi.Game) Threat {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	r := review.Threats(ctx, t.searcher(), engine.XiangqiGame(g), review.Budget{Time: ThreatTime}, "wxf")
-	out := Threat{Available: r.Available, HasBest: r.HasBest && ctx.Err() == nil}
+	out := Threat{Available: r.Available, HasBest: r.HasBest && ctx.Err() == nil, Threatens: r.Threat != review.NoThreat,
+		Words: r.Words}
 	if out.HasBest {
 		out.Best = xiangqi.Move(r.Best.Move)
 	}

@@ -208,6 +208,7 @@ func (c *Controller) Touch(l *render.Layout, kind TouchKind, x, y float64) {
 		switch t.target.Kind {
 		case render.TargetMoveList:
 			t.scroll0 = l.ListScroll
+			c.listScroll = l.ListScroll // the list stays where it is under the finger
 		case render.TargetDialogText:
 			t.scroll0 = l.ClampDialogScroll(c.helpScroll)
 		}

@@ -120,6 +120,10 @@ type Reply struct {
 	// Available is false when there is nothing to show (check, or the game is over).
 	Attacked  []string `json:"attacked,omitempty"`
 	Available bool     `json:"available,omitempty"`
+	// Threatens and Words are the threat of that move (controller.Threat's): whether it is
+	// one (a piece won, a check, a mate) and the sentence saying it.
+	Threatens bool   `json:"threatens,omitempty"`
+	Words     string `json:"words,omitempty"`
 }
 
 // Elapsed returns the search time the worker measured.

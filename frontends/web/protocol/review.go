@@ -127,7 +127,7 @@ func (w *Worker) teach(ctx context.Context, req Request) Reply {
 		return rep
 	}
 	th := w.teacher.Threats(ctx, g)
-	rep.Available, rep.OK = th.Available, th.HasBest
+	rep.Available, rep.OK, rep.Threatens, rep.Words = th.Available, th.HasBest, th.Threatens, th.Words
 	if th.HasBest {
 		rep.Move = th.Best.UCI()
 	}
@@ -226,7 +226,7 @@ func (t Teacher) Threats(ctx context.Context, g *xiangqi.Game) controller.Threat
 	if err != nil {
 		return controller.Threat{}
 	}
-	th := controller.Threat{Available: rep.Available}
+	th := controller.Threat{Available: rep.Available, Threatens: rep.Threatens, Words: rep.Words}
 	if m, ok := xiangqi.MoveFromUCI(rep.Move); ok && rep.OK {
 		th.Best, th.HasBest = m, true
 	}
