@@ -137,12 +137,14 @@ func checkReasons(ctx context.Context, g engine.Game, a *Analysis, o Options, do
 
 // checkTakes reports whether the line (the move judged, then check, played from cur) takes
 // the piece with FEN letter l within checkPlies plies and, counted to the end of the line,
-// loses its owner at least 80 centipawns of material and no less than amount −
-// materialSlack: the words name the net of the exchange, not its first capture.
+// loses its owner at least 80 centipawns of material and no less than three quarters of
+// amount (at most materialSlack less): the words name the net of the exchange, not its first
+// capture. (The line's own later captures, which the better line may share, are why this
+// absolute count gets more slack than the comparison of our two lines.)
 func checkTakes(cur engine.Game, line []engine.Move, l byte, amount int) bool {
 	plies, _ := walk(cur, line, "")
 	owner := sideOf(l)
 	x := countWindow(plies, owner.Other(), checkPlies)
 	all := countWindow(plies, owner.Other(), len(plies)) // net: what the owner's opponent won
-	return x.taken(owner)[l] > 0 && all.net >= max(80, amount-materialSlack)
+	return x.taken(owner)[l] > 0 && all.net >= max(80, amount-max(materialSlack, amount/4))
 }

@@ -242,3 +242,11 @@ func TestHintSaysWhy(t *testing.T) {
 		t.Errorf("why %q", why)
 	}
 }
+
+// R9.8?? after 1. R9+1 H8+7 leaves the chariot to the cannon (C2+6, b7b1). Truth:
+// Fairy-Stockfish 11.1 (UCI_Variant xiangqi, go depth 18) scores the position after it +7.53
+// for Black, best b8b2 (our b7b1). Both lines of the analysis and the second opinion's win a
+// soldier back later: the words still name the chariot, the net of the exchange.
+func TestChariotLostNetOfLaterSoldier(t *testing.T) {
+	wantWords(t, engine.Xiangqi, "startpos moves a0a1 h9g7 a1b1", Hanging, "2. R9.8?? leaves the chariot hanging: C2+6 takes it.")
+}
