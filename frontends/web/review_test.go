@@ -157,10 +157,10 @@ func TestBrowserReview(t *testing.T) {
 	r := p.review()
 	assert.Equal(t, "??", r.Marks[2], "the blunder is marked")
 	words := strings.Join(r.Words, " ")
-	assert.Contains(t, words, "Move 2: a blunder (??). R9.8?? leaves the chariot hanging")
+	assert.Contains(t, words, "A blunder (??): 2. R9.8?? leaves the chariot hanging")
 	require.Len(t, r.Arrows, 1)
 	assert.Equal(t, int(render.ArrowBetter), r.Arrows[0].Kind)
-	assert.Equal(t, "Review · move 3 of 4", r.Status)
+	assert.Equal(t, "Review · move 2 of 2", r.Status)
 	save := p.save()
 	w, h := eval[int](p, "cotuong.width"), eval[int](p, "cotuong.height")
 	p.compareTo("review-blunder-portrait", reviewFrame(t, save, 3, w, h, 3))
@@ -181,6 +181,22 @@ func TestBrowserReview(t *testing.T) {
 	run(p, chromedp.KeyEvent(kb.ArrowLeft))
 	p.waitFor("the review, at once complete", "cotuong.review.on && cotuong.review.complete")
 	assert.False(t, p.review().Running, "not analysed twice")
+
+	// Learn from your mistakes, from the menu: the position before the first of Red's ? and ??,
+	// in landscape and in portrait.
+	run(p, chromedp.KeyEvent(kb.Escape))
+	p.waitFor("the game", "!cotuong.review.on")
+	p.tapRect(p.layout().Buttons[len(p.layout().Buttons)-1]) // Menu
+	p.waitFor("the menu", "cotuong.layout.dialogButtons.length === "+menuRows)
+	p.tapRect(p.layout().DialogButtons[3]) // Learn from your mistakes
+	p.waitFor("learn", "cotuong.review.status.startsWith('Learn · mistake 1 of ')")
+	p.settled()
+	p.shot("learn-landscape")
+	run(p, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateTouch, chromedp.EmulatePortrait))
+	p.waitFor("the portrait frame", "cotuong.width === 390 * 3")
+	p.settled()
+	p.shot("learn-portrait")
+	assert.Contains(t, strings.Join(p.review().Words, " "), "was played here. Find a better move.")
 
 	if n := os.Getenv("WEB_REVIEW_PLIES"); n != "" {
 		// The analysis's cost for a long game, a figure for the README (not an assertion).
@@ -252,4 +268,15 @@ func randomGame(t *testing.T, plies int) *xiangqi.Game {
 		require.True(t, ok)
 	}
 	return g
+}
+
+// shot saves a screenshot of the page as name.png in WEB_SCREENSHOT_DIR (when set), to be
+// looked at.
+func (p *page) shot(name string) {
+	p.t.Helper()
+	dir := os.Getenv("WEB_SCREENSHOT_DIR")
+	if dir == "" {
+		return
+	}
+	require.NoError(p.t, os.WriteFile(filepath.Join(dir, name+".png"), run(p, chromedp.CaptureScreenshot()), 0o644))
 }

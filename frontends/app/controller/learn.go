@@ -249,6 +249,13 @@ func (l *learnScreen) view(c *Controller, v *render.View) {
 	if l.last != xiangqi.NoMove {
 		v.LastFrom, v.LastTo = int(l.last.From()), int(l.last.To())
 	}
+	// The list holds the game's moves up to the mistake, the latest in view.
+	rows, cells := c.moveRows(), it.Ply+boolInt(c.blackFirst())
+	rows = rows[:min(len(rows), (cells+1)/2)]
+	if cells%2 == 1 && len(rows) > 0 {
+		rows[len(rows)-1].Black, rows[len(rows)-1].BlackMark = "", ""
+	}
+	v.Moves, v.MoveScroll = rows, 0
 	v.Status = fmt.Sprintf("Learn · mistake %d of %d", l.i+1, len(l.items))
 	v.Detail = fmt.Sprintf("%s %s%s was played here: find a better move.", it.Label, it.Text, it.Mark.Glyph())
 	words := []string{fmt.Sprintf("%s %s%s (%s) was played here. Find a better move.", it.Label, it.Text, it.Mark.Glyph(), it.Mark)}

@@ -48,6 +48,8 @@ func TestLearnFromMistakes(t *testing.T) {
 	v := c.View()
 	assert.Equal(t, "2. R9.8?? was played here: find a better move.", v.Detail)
 	assert.Equal(t, "俥", v.Board[sq("a1")].Label, "the chariot is on a1 again: the position before the blunder")
+	require.Len(t, v.Moves, 1, "the list holds the moves before the mistake")
+	assert.Contains(t, v.Moves[0].Black, "H8+7")
 	words := func() string { return strings.Join(c.View().Review.Words, " ") }
 	play := func(from, to string) {
 		t.Helper()

@@ -476,7 +476,7 @@ func (r *reviewScreen) view(c *Controller, v *render.View) {
 	v.Tone = render.ToneNormal
 	v.Status = fmt.Sprintf("Review · start · %d moves", c.fullMoves(c.game.Len()))
 	if r.ply > 0 {
-		v.Status = fmt.Sprintf("Review · move %s of %d", c.moveLabel(r.ply-1), c.fullMoves(c.game.Len()))
+		v.Status = fmt.Sprintf("Review · move %s of %d", strings.TrimSuffix(c.moveLabel(r.ply-1), "."), c.fullMoves(c.game.Len()))
 	}
 	v.Detail = "The game is kept as it was: Done returns to it."
 	if p := c.progress(); p != "" {
