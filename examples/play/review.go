@@ -137,7 +137,7 @@ func (s *session) reviewGame() {
 			m.Text+m.Mark.Glyph(), firstText(m.Before, m.Side), firstText(m.After, m.Side), first)
 	}
 	if n := len(review.Mistakes(r, s.person)); n > 0 {
-		s.say("Type learn to find a better move for your %s.", count(n, "mistake", "mistakes and blunders"))
+		s.say("Type learn to find a better move for each of your ? and ?? (%d).", n)
 	}
 }
 
