@@ -209,7 +209,7 @@ func TestBrowserStudyAndPGN(t *testing.T) {
 		p.waitFor("the game imported", fmt.Sprintf("cotuong.game === %q", game))
 		require.NoError(t, shadow.ImportPGN(pgn))
 		p.waitFor("the game in the save", fmt.Sprintf("(localStorage.getItem(%q) || '').includes(%q)", webstore.SaveKey, "game "+game+"\n"))
-		assert.Equal(t, "Imported a game of 2 moves.", eval[string](p, "cotuong.toast"))
+		assert.Equal(t, "Imported a game of 1 move.", eval[string](p, "cotuong.toast"), "full moves: a move and its reply count once")
 		assert.Equal(t, "none", eval[string](p, `document.getElementById("fenbox").style.display`))
 		p.settled()
 		_, want, _ := p.shadowFrame(shadow)

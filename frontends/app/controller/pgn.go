@@ -99,7 +99,7 @@ func (c *Controller) adoptGame(g *xiangqi.Game) {
 	c.listScroll = 0
 	c.save()
 	c.changed()
-	c.showToast(fmt.Sprintf("Imported a game of %d moves.", c.fullMoves(g.Len())))
+	c.showToast(fmt.Sprintf("Imported a game of %s.", count(c.fullMoves(g.Len()), "move", "moves")))
 	c.announceEnd()
 	c.maybeSearch()
 }
@@ -129,6 +129,6 @@ func (c *Controller) confirmPGNDialog() *render.Dialog {
 		start := g.Start()
 		n = (g.Len() + boolInt(start.SideToMove() == xiangqi.Black) + 1) / 2
 	}
-	return &render.Dialog{Title: "Play the imported game?", Text: []string{fmt.Sprintf("It has %d moves. The game in progress will be abandoned.", n)},
+	return &render.Dialog{Title: "Play the imported game?", Text: []string{fmt.Sprintf("It has %s. The game in progress will be abandoned.", count(n, "move", "moves"))},
 		Buttons: []render.Button{{Action: ActYesPGN, Label: "Play"}, {Action: ActClose, Label: "Cancel"}}}
 }
