@@ -22,7 +22,8 @@
 //   - the port is taken by a server of this app left from another app process (Android killed
 //     the app but not its child) or from an older install (the app was updated): it asks that
 //     server to quit (POST /.cotuong/quit with the token kept in the -data folder, which only
-//     this app can read), waits for the port for up to 3 s, then listens;
+//     this app can read), waits for the port for up to 2.5 s, then listens (the activity waits
+//     for the first line on its main thread, so every wait here is short: 4.5 s at worst);
 //   - the port is taken by another program: it prints a page saying so (the saved game, kept by
 //     the WebView, is not touched) and exits with status 2;
 //   - its parent (the app process) is gone: it exits within 2 s, so no server outlives the app.
@@ -158,10 +159,10 @@ func start(apk, data, addr string) (*server, net.Listener, error) {
 	// one updated. It serves other files or will exit with its parent, so it must go.
 	req, _ := http.NewRequest(http.MethodPost, "http://"+addr+quitPath, nil)
 	req.Header.Set("X-Cotuong-Token", token)
-	if resp, err := (&http.Client{Timeout: 2 * time.Second}).Do(req); err == nil {
+	if resp, err := (&http.Client{Timeout: time.Second}).Do(req); err == nil {
 		resp.Body.Close()
 	}
-	deadline := time.Now().Add(3 * time.Second)
+	deadline := time.Now().Add(2500 * time.Millisecond)
 	for {
 		ln, err = net.Listen("tcp", addr)
 		if err == nil {
@@ -177,7 +178,7 @@ func start(apk, data, addr string) (*server, net.Listener, error) {
 // ask returns the identity of the server on addr, and whether it is one of this app's.
 func ask(addr string) (identity, bool) {
 	var id identity
-	resp, err := (&http.Client{Timeout: 2 * time.Second}).Get("http://" + addr + idPath)
+	resp, err := (&http.Client{Timeout: time.Second}).Get("http://" + addr + idPath)
 	if err != nil {
 		return id, false
 	}
