@@ -341,3 +341,12 @@ func TestKeystoreKept(t *testing.T) {
 	require.NoError(t, ensureKeystore(context.Background(), options{keystore: filepath.Join(dir, "new", "debug.keystore"), ksPass: "pass:android", keyAlias: "androiddebugkey"}, run))
 	assert.Equal(t, 1, ran, "a missing debug keystore is made")
 }
+
+// TestVersionWithoutGit: without git the version falls back to 0.0.0-dev and code 1 (and
+// -version-code must then be given for an update to install over a build from a clone).
+func TestVersionWithoutGit(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	name, code := gitVersion(context.Background())
+	assert.Equal(t, "0.0.0-dev", name)
+	assert.Equal(t, 1, code)
+}
