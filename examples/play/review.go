@@ -12,16 +12,16 @@ import (
 )
 
 // reviewStyle is the notation style of package review for the board's labels.
-func (s *session) reviewStyle() string {
+func (s *session) reviewStyle() review.Style {
 	if s.variant == engine.Xiangqi {
 		switch s.style.Labels {
 		case board.Vietnamese:
-			return "vietnamese"
+			return review.Vietnamese
 		case board.Chinese:
-			return "chinese"
+			return review.Chinese
 		}
 	}
-	return "wxf"
+	return review.Standard
 }
 
 // reviewGame answers "review": every position of the game so far analysed at the review's

@@ -54,11 +54,11 @@ type teachState struct {
 }
 
 // style is the notation of the review's texts for the player's label style.
-func (c *Controller) style() string {
+func (c *Controller) style() review.Style {
 	if c.set.Labels == VietnameseLabels {
-		return "vietnamese"
+		return review.Vietnamese
 	}
-	return "wxf"
+	return review.Standard
 }
 
 // Reviewing reports whether the review is open, and the position it shows (the number of the
