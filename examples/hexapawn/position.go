@@ -15,7 +15,7 @@ const (
 // wins by advancing a pawn to the far rank, or when the opponent has no legal move (which is
 // also the case when all of its pawns are gone). There are no draws.
 //
-// It is a value type of three words, so After copies it in a few instructions and the search
+// It is a value type of six bytes, so After copies it in a few instructions and the search
 // keeps one on each ply without allocating.
 type Position struct {
 	Pawns [2]uint16 // a bit per square of White's (0) and Black's (1) pawns
