@@ -102,6 +102,9 @@ func TestReadme(t *testing.T) {
 		"x/mobile links -lopenal: the desktop window needs libopenal-dev")
 	assert.Contains(t, play, "`resume`")
 
+	assert.Contains(t, section(readme, "Use it as a library"), "\ngit clone https://github.com/cotuong-ai/cotuong cotuong\n",
+		"the library section's clone, beside the workspace")
+
 	docs := section(readme, "Documentation")
 	for _, p := range pages {
 		assert.Contains(t, docs, "](docs/"+p+")", "the README links docs/%s", p)
@@ -212,6 +215,7 @@ func TestExamplesIndex(t *testing.T) {
 func TestCalibrationMarkers(t *testing.T) {
 	levels := read(t, "levels.md")
 	calib := section(levels, "How the levels were calibrated")
+	assert.Contains(t, levels[:strings.Index(levels, "\n## ")], "(#how-the-levels-were-calibrated)", "the ladder links to its calibration")
 	for _, g := range []string{"xiangqi", "chess"} {
 		begin, end := "<!-- calibration:"+g+":begin -->", "<!-- calibration:"+g+":end -->"
 		assert.Equal(t, 1, strings.Count(levels, begin), begin)
