@@ -388,7 +388,7 @@ func (s *session) afterPersonMove() {
 	s.computerTurn()
 }
 
-// listLevels prints the ladder with each level's rating (the README names the scale).
+// listLevels prints the ladder with each level's rating (docs/levels.md names the scale).
 func (s *session) listLevels() {
 	g := engine.LevelScale(s.variant)
 	s.say("Level: %s.", s.levelText(s.level))

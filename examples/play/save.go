@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/internal/atomicfile"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
@@ -55,29 +56,19 @@ func (s *session) save(name string) (made string, err error) {
 	return made, writeFile(name, text)
 }
 
-// writeFile writes text to the file name whole, making its folder: under another name first
-// and then renamed, so that a failed write leaves an earlier file as it was.
+// writeFile writes text to the file name whole, making its folder: through
+// atomicfile.Write (a temporary file synced and renamed), so that a failed write or a crash
+// leaves an earlier file as it was.
 func writeFile(name, text string) error {
 	dir := filepath.Dir(name)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("the folder %s cannot be made (%v)", dir, pathProblem(err))
 	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(name)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("cannot write in the folder %s (%v)", dir, pathProblem(err))
-	}
-	_, err = f.WriteString(text)
-	if err == nil {
-		err = f.Chmod(0o644)
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), name)
-	}
-	if err != nil {
-		os.Remove(f.Name())
+	if err := atomicfile.Write(name, []byte(text), 0o644); err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) && pe.Op == "createtemp" {
+			return fmt.Errorf("cannot write in the folder %s (%v)", dir, pathProblem(err))
+		}
 		return fmt.Errorf("cannot write %s (%v)", name, pathProblem(err))
 	}
 	return nil
