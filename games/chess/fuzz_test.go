@@ -100,6 +100,9 @@ func FuzzReadPGN(f *testing.F) {
 	f.Add("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n1. Kd2 ; x\n% esc\n1/2-1/2")
 	f.Add("[Event \"\\\"q\\\\\"]\n{unterminated")
 	f.Add("((((")
+	f.Add("{pre} [FEN \"2b1k3/p7/8/1P6/8/8/8/4K3 b - - 0 17\"]\n\n17... a5 18. bxa6 e.p. Bd7 *")
+	f.Add("1. e4 Nc6 2. e5 f5 3.exf6ep Nxf6 *")
+	f.Add("1. e4 Nc6 2. e5 f5 3.exf6e.p.+ *")
 	f.Fuzz(func(t *testing.T, s string) {
 		games, err := ReadPGN(strings.NewReader(s))
 		_ = err
