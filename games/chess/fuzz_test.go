@@ -10,6 +10,7 @@ func FuzzParseFEN(f *testing.F) {
 		StartFEN,
 		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
 		"8/8/8/r2Pp2K/8/8/4k3/8 w - e6 0 1",
+		"r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", "r3k2r/8/8/8/8/8/8/R3K1R1 w Gh - 0 1",
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e",
 		"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 		"8/2K5/8/8/2K1NB2/8/8/8 w - - 96 46",
