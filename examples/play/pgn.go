@@ -38,6 +38,13 @@ func isSaveFile(text string) bool {
 	return false
 }
 
+// looksLikePGN reports whether text starts as a PGN file does: a tag, a comment, an escape
+// line or a move number.
+func looksLikePGN(text string) bool {
+	t := strings.TrimSpace(strings.TrimPrefix(text, "\uFEFF"))
+	return t != "" && (strings.IndexByte("[{;%", t[0]) >= 0 || t[0] >= '1' && t[0] <= '9')
+}
+
 // splitGameNumber splits "load FILE N" into the file and the game's number N (0 when not
 // given): a last word of digits is the number unless the whole text names a file.
 func splitGameNumber(arg string) (string, int) {

@@ -321,6 +321,9 @@ func (s *session) readGameN(name string, n int) (engine.Game, savedMeta, error) 
 		return nil, savedMeta{}, pathProblem(err)
 	}
 	if !isSaveFile(string(data)) {
+		if !looksLikePGN(string(data)) {
+			return nil, savedMeta{}, errors.New("not a cotuong save file (the first line must be \"" + saveHeader + "\") nor a PGN file")
+		}
 		g, err := s.readPGNGame(string(data), n)
 		return g, savedMeta{}, err
 	}
