@@ -15,13 +15,16 @@ import (
 // When two or more pieces of one kind stand on one file, the file is replaced by their
 // order from the front (the piece nearest the enemy first):
 //
-//	pieces on the file   WXF        Chinese          Vietnamese
-//	2                    +R / -R    前俥 / 後俥        Xt / Xs
-//	3 soldiers           15 25 35   前兵 中兵 後兵      B15 B25 B35
-//	4-5 soldiers         15 .. 55   一兵 .. 五兵        B15 .. B55
+//	pieces on the file   WXF                 Chinese          Vietnamese
+//	2                    R+ / R-             前俥 / 後俥        Xt / Xs
+//	3 soldiers           P+ P5 P-            前兵 中兵 後兵      B15 B25 B35
+//	4 soldiers           ++ P+ P- --         一兵 .. 四兵        B15 .. B45
+//	5 soldiers           ++ P+ P5 P- --      一兵 .. 五兵        B15 .. B55
 //
-// and when soldiers are doubled on two files, each is named by its order and its file
-// (WXF 26, 24; Chinese 後六, 後四 with the file number; Vietnamese B26, B24). Advisors and
+// (WXF as the WXF notation page writes it, the middle soldier by its file, here file 5) and
+// when soldiers are doubled on two files, each is named by its file and place (WXF 6+, 66,
+// 6-) or by its order and its file (Chinese 後六, 後四 with the file number; Vietnamese B26,
+// B24). The order+file form (15, 25, 35: Fairy-Stockfish's WXF) is read as well. Advisors and
 // elephants never need this: two on one file always move in different directions.
 
 // wxfFile returns the WXF file number 1..9 of internal file f for colour c.
