@@ -51,6 +51,7 @@ func (s *session) reviewGame() {
 		s.say("Review failed: %v", err)
 		return
 	}
+	s.reviewed = reviewed{r: r, game: s.game.String()}
 	first := s.game.SideName(engine.First)
 	s.say("Scores are for %s, in pawns.", first)
 	for _, m := range r.Moves {
