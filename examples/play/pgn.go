@@ -95,7 +95,7 @@ func pgnGame(v engine.Variant, text string, n int) (engine.Game, error) {
 		case errors.Is(err, io.EOF) && i == 1:
 			return nil, errors.New("no PGN game in it (nor is it a cotuong save file)")
 		case errors.Is(err, io.EOF):
-			return nil, fmt.Errorf("it holds %s; give a number from 1 to %d", count(i-1, "PGN game", "PGN games"), i-1)
+			return nil, fmt.Errorf("it holds %s; give a number from 1 to %d", review.Count(i-1, "PGN game", "PGN games"), i-1)
 		case i < n:
 			continue // an earlier game, readable or not, is skipped
 		case err != nil:
