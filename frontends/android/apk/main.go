@@ -44,6 +44,7 @@ import (
 	"github.com/cotuong-ai/cotuong/frontends/android/apk/internal/startpage"
 	"github.com/cotuong-ai/cotuong/frontends/app/render"
 	"github.com/cotuong-ai/cotuong/frontends/web"
+	"github.com/cotuong-ai/cotuong/internal/atomicfile"
 )
 
 // Package is the Android package name (the same as the x/mobile build's, so there is one
@@ -336,11 +337,7 @@ func build(ctx context.Context, o options) (*result, error) {
 	if err != nil {
 		return nil, err
 	}
-	tmp := o.out + ".tmp"
-	if err := os.WriteFile(tmp, b, 0o644); err != nil {
-		return nil, err
-	}
-	return r, os.Rename(tmp, o.out)
+	return r, atomicfile.Write(o.out, b, 0o644)
 }
 
 // buildServer builds the native server for one Go target (pure Go, stripped).

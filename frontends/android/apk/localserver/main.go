@@ -50,6 +50,7 @@ import (
 	"time"
 
 	"github.com/cotuong-ai/cotuong/frontends/android/apk/internal/startpage"
+	"github.com/cotuong-ai/cotuong/internal/atomicfile"
 )
 
 // Addr is the address the server listens on; see the package comment for why it is fixed.
@@ -234,11 +235,7 @@ func readToken(data string) (string, error) {
 		return "", err
 	}
 	t := hex.EncodeToString(r[:])
-	tmp := p + ".tmp"
-	if err := os.WriteFile(tmp, []byte(t+"\n"), 0o600); err != nil {
-		return "", err
-	}
-	return t, os.Rename(tmp, p)
+	return t, atomicfile.Write(p, []byte(t+"\n"), 0o600)
 }
 
 // appendLog adds a line to data/server.log, which is cut to nothing when it passes 64 KiB.
