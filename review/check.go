@@ -62,7 +62,7 @@ func CheckReasons(ctx context.Context, g engine.Game, a *Analysis, o Options) er
 
 // checkReasons is CheckReasons with progress counted on from done searches (Analyze's).
 func checkReasons(ctx context.Context, g engine.Game, a *Analysis, o Options, done int) error {
-	rv, err := judgeAll(g, a, "", a.K(), false) // every reason its own lines give
+	rv, err := judgeAll(g, a, Standard, a.K(), false) // every reason its own lines give
 	if err != nil {
 		return err
 	}
@@ -142,7 +142,7 @@ func checkReasons(ctx context.Context, g engine.Game, a *Analysis, o Options, do
 // capture. (The line's own later captures, which the better line may share, are why this
 // absolute count gets more slack than the comparison of our two lines.)
 func checkTakes(cur engine.Game, line []engine.Move, l byte, amount int) bool {
-	plies, _ := walk(cur, line, "")
+	plies, _ := walk(cur, line, Standard)
 	owner := sideOf(l)
 	x := countWindow(plies, owner.Other(), checkPlies)
 	all := countWindow(plies, owner.Other(), len(plies)) // net: what the owner's opponent won

@@ -97,6 +97,6 @@ func (s *session) hint() {
 	if len(h.Line) == 0 || h.Line[0] != r.Move {
 		h.Line = []engine.Move{r.Move}
 	}
-	s.sayDetail("Hint: "+s.describe(r.Move)+". "+review.Why(s.game, h, "wxf"), fmt.Sprintf("[depth %d, %s, %s]", r.Depth,
+	s.sayDetail("Hint: "+s.describe(r.Move)+". "+review.Why(s.game, h, review.Standard), fmt.Sprintf("[depth %d, %s, %s]", r.Depth,
 		s.scoreText(r.Score, mover), msText(r.Elapsed)))
 }

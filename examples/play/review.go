@@ -13,21 +13,21 @@ import (
 )
 
 // reviewStyle is the notation style of package review for the board's labels.
-func (s *session) reviewStyle() string {
+func (s *session) reviewStyle() review.Style {
 	if s.variant == engine.Xiangqi {
 		switch s.style.Labels {
 		case board.Vietnamese:
-			return "vietnamese"
+			return review.Vietnamese
 		case board.Chinese:
-			return "chinese"
+			return review.Chinese
 		}
 	}
-	return "wxf"
+	return review.Standard
 }
 
-// reviewed is a review kept for learn: the game it judged (its length), the analysis and
+// analysed is a review kept for learn: the game it judged (its String), the analysis and
 // the judgement.
-type reviewed struct {
+type analysed struct {
 	spec     string // the game's moves when it was reviewed
 	analysis *review.Analysis
 	review   *review.Review
@@ -35,12 +35,12 @@ type reviewed struct {
 
 // analyse runs the review of the game so far (reporting progress in full moves) and keeps it;
 // it returns nil when it failed or was interrupted (said).
-func (s *session) analyse() *reviewed {
-	if r := s.reviewed; r != nil && r.spec == s.game.String() {
+func (s *session) analyse() *analysed {
+	if r := s.analysed; r != nil && r.spec == s.game.String() {
 		return r
 	}
 	n := s.game.Len()
-	s.say("Reviewing %s (%s)...", count((n+1)/2, "move", "moves"), analysisText(s.variant))
+	s.say("Reviewing %s (%s)...", review.Count((n+1)/2, "move", "moves"), analysisText(s.variant))
 	last := ""
 	a, err := review.Analyze(s.context(), s.game, review.Options{Progress: func(i, total int) {
 		at := "  checking the closest judgements"
@@ -59,13 +59,14 @@ func (s *session) analyse() *reviewed {
 		s.say("Review failed: %v", err)
 		return nil
 	}
-	r, err := review.Judge(s.game, a, "wxf")
+	r, err := review.Judge(s.game, a, review.Standard)
 	if err != nil {
 		s.say("Review failed: %v", err)
 		return nil
 	}
-	s.reviewed = &reviewed{spec: s.game.String(), analysis: a, review: r}
-	return s.reviewed
+	s.analysed = &analysed{spec: s.game.String(), analysis: a, review: r}
+	s.reviewed = reviewed{r: r, game: s.game.String()} // for pgn's annotations
+	return s.analysed
 }
 
 // analysisText names the review's analysis: "the network, 90,000 nodes a position".
@@ -113,8 +114,8 @@ func (s *session) reviewGame() {
 			score = firstText(m.After, m.Side)
 		}
 		move := m.Text + m.Mark.Glyph()
-		if local != "wxf" && c != nil {
-			move += " " + c.Local(m.Move, local)
+		if local != review.Standard && c != nil {
+			move += " " + c.Local(m.Move, local.String())
 		}
 		if c != nil {
 			_ = c.Continue(m.Move)
@@ -128,8 +129,8 @@ func (s *session) reviewGame() {
 		if sum.HasAccuracy[side] {
 			acc = fmt.Sprintf("accuracy %.0f%%", sum.Accuracy[side])
 		}
-		s.say("%s: %s; %s, %s, %s.", s.game.SideName(side), acc, count(c[review.Inaccuracy], "inaccuracy", "inaccuracies"),
-			count(c[review.Mistake], "mistake", "mistakes"), count(c[review.Blunder], "blunder", "blunders"))
+		s.say("%s: %s; %s, %s, %s.", s.game.SideName(side), acc, review.Count(c[review.Inaccuracy], "inaccuracy", "inaccuracies"),
+			review.Count(c[review.Mistake], "mistake", "mistakes"), review.Count(c[review.Blunder], "blunder", "blunders"))
 	}
 	if i := sum.Swing; i >= 0 && r.Moves[i].Mark != review.Good {
 		m := r.Moves[i]
@@ -148,14 +149,6 @@ func firstText(score int, mover engine.Side) string {
 		score = -score
 	}
 	return review.ScoreText(score)
-}
-
-// count is "1 blunder", "0 blunders", "2 blunders".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // reviewRow lays out one row of the review table within width columns: the move number, the
@@ -182,7 +175,7 @@ func pad(s string, width int) string {
 // threats answers "threats" in one line: what the opponent's best move would do if it were
 // their turn (a mate, a piece won, a check), or that it threatens nothing.
 func (s *session) threats() {
-	t := review.Threats(s.context(), s.engine, s.game, review.Budget{Time: hintTime}, "wxf")
+	t := review.Threats(s.context(), s.engine, s.game, review.Budget{Time: hintTime}, review.Standard)
 	if s.context().Err() != nil {
 		return // Ctrl-C: the program ends
 	}
@@ -196,7 +189,7 @@ func (s *session) threats() {
 // learning is learn from your mistakes under way: the person's ? and ?? of the last review,
 // the one being tried (i), its position and the tries so far.
 type learning struct {
-	rv       *reviewed
+	rv       *analysed
 	game     engine.Game // the game reviewed
 	mistakes []review.MoveReview
 	i        int
@@ -224,7 +217,7 @@ func (s *session) learn() {
 		return
 	}
 	s.say("%s to learn from. For each, find a better move (a move, or skip to see the answer, stop to end).",
-		upperFirst(count(len(ms), "mistake", "mistakes")))
+		upperFirst(review.Count(len(ms), "mistake", "mistakes")))
 	s.learning = &learning{rv: rv, game: s.game.Clone(), mistakes: ms, i: -1}
 	s.learnNext()
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cotuong-ai/cotuong/frontends/app/render"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/review"
 )
 
 // recWhat names what the records handed out last: "FEN" or "PGN".
@@ -17,10 +18,15 @@ func (c *Controller) recWhat() string {
 }
 
 // PGN returns the game (not the review's or the editor's position) as PGN in
-// pychess-variants' dialect (xiangqi.WritePGN): the players named as they play, the date,
-// the start position when it is not the standard one, and the result.
+// pychess-variants' dialect (xiangqi.WritePGN): the players named as they play (Red's in the
+// White tag and Black's in the Black tag, as pychess-variants writes them), the date, the
+// start position when it is not the standard one, the result, and, when the game has been
+// reviewed, the review's marks as glyphs ($6 ?!, $2 ?, $4 ??) and its words as comments.
 func (c *Controller) PGN() string {
 	g := &xiangqi.PGNGame{Game: c.game}
+	if rv := c.Review(); rv != nil {
+		g.Annotations = rv.Annotations(c.game.Len())
+	}
 	g.Tags.Set("Event", "Cờ Tướng")
 	g.Tags.Set("Site", "cotuong app")
 	now := time.Now
@@ -35,7 +41,7 @@ func (c *Controller) PGN() string {
 	case c.set.Human == xiangqi.Black:
 		red, black = black, red
 	}
-	g.Tags.Set("Red", red)
+	g.Tags.Set("White", red)
 	g.Tags.Set("Black", black)
 	return g.String()
 }
@@ -99,7 +105,7 @@ func (c *Controller) adoptGame(g *xiangqi.Game) {
 	c.listScroll = 0
 	c.save()
 	c.changed()
-	c.showToast(fmt.Sprintf("Imported a game of %s.", count(c.fullMoves(g.Len()), "move", "moves")))
+	c.showToast(fmt.Sprintf("Imported a game of %s.", review.Count(c.fullMoves(g.Len()), "move", "moves")))
 	c.announceEnd()
 	c.maybeSearch()
 }
@@ -129,6 +135,6 @@ func (c *Controller) confirmPGNDialog() *render.Dialog {
 		start := g.Start()
 		n = (g.Len() + boolInt(start.SideToMove() == xiangqi.Black) + 1) / 2
 	}
-	return &render.Dialog{Title: "Play the imported game?", Text: []string{fmt.Sprintf("It has %s. The game in progress will be abandoned.", count(n, "move", "moves"))},
+	return &render.Dialog{Title: "Play the imported game?", Text: []string{fmt.Sprintf("It has %s. The game in progress will be abandoned.", review.Count(n, "move", "moves"))},
 		Buttons: []render.Button{{Action: ActYesPGN, Label: "Play"}, {Action: ActClose, Label: "Cancel"}}}
 }

@@ -45,11 +45,11 @@ type teachState struct {
 }
 
 // style is the notation of the review's texts for the player's label style.
-func (c *Controller) style() string {
+func (c *Controller) style() review.Style {
 	if c.set.Labels == VietnameseLabels {
-		return "vietnamese"
+		return review.Vietnamese
 	}
-	return "wxf"
+	return review.Standard
 }
 
 // Hints returns the number of hints used in this game.

@@ -604,9 +604,9 @@ func (c *Controller) summaryText() *render.Dialog {
 			acc = fmt.Sprintf("accuracy %.0f\u00a0%%", s.Accuracy[i])
 		}
 		d.Text = append(d.Text, fmt.Sprintf("%s (%s): %s · %s, %s, %s.", side, who, acc,
-			count(s.Counts[i][review.Inaccuracy], "inaccuracy", "inaccuracies"),
-			count(s.Counts[i][review.Mistake], "mistake", "mistakes"),
-			count(s.Counts[i][review.Blunder], "blunder", "blunders")))
+			review.Count(s.Counts[i][review.Inaccuracy], "inaccuracy", "inaccuracies"),
+			review.Count(s.Counts[i][review.Mistake], "mistake", "mistakes"),
+			review.Count(s.Counts[i][review.Blunder], "blunder", "blunders")))
 	}
 	d.Text = append(d.Text, "Hints used: "+fmt.Sprint(c.teach.hints)+".")
 	if s.Swing >= 0 {
@@ -635,13 +635,6 @@ func article(w string) string {
 		return "an " + w
 	}
 	return "a " + w
-}
-
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // lineTexts writes the better line's moves shown (r.line[:r.lineStep]) in the player's

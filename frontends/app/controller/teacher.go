@@ -75,7 +75,7 @@ func (t *localTeacher) searcher() engine.Searcher {
 func (t *localTeacher) Hint(ctx context.Context, g *xiangqi.Game) ([]xiangqi.Move, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	s, ok := review.Hint(ctx, t.searcher(), engine.XiangqiGame(g), review.Budget{Time: HintTime}, "wxf")
+	s, ok := review.Hint(ctx, t.searcher(), engine.XiangqiGame(g), review.Budget{Time: HintTime}, review.Standard)
 	if !ok || ctx.Err() != nil {
 		return nil, false
 	}
@@ -85,7 +85,7 @@ func (t *localTeacher) Hint(ctx context.Context, g *xiangqi.Game) ([]xiangqi.Mov
 func (t *localTeacher) Threats(ctx context.Context, g *xiangqi.Game) Threat {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	r := review.Threats(ctx, t.searcher(), engine.XiangqiGame(g), review.Budget{Time: ThreatTime}, "wxf")
+	r := review.Threats(ctx, t.searcher(), engine.XiangqiGame(g), review.Budget{Time: ThreatTime}, review.Standard)
 	out := Threat{Available: r.Available, HasBest: r.HasBest && ctx.Err() == nil, Threatens: r.Threat != review.NoThreat,
 		Words: r.Words}
 	if out.HasBest {
