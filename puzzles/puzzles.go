@@ -56,11 +56,18 @@ var xiangqiTSV string
 //go:embed chess.tsv
 var chessTSV string
 
-// Theme is a puzzle's kind: "mateIn1" … "mateIn5" or "material".
+// Theme is a puzzle's kind: its goal ("mateIn1" … "mateIn5", "material", "defence") or a
+// motif found in its solution ("fork", "hanging", …; see Motifs).
 type Theme string
 
-// Material is the theme of a tactic that wins material.
-const Material Theme = "material"
+// The goals of a puzzle other than a mate.
+const (
+	// Material is the theme of a tactic that wins material.
+	Material Theme = "material"
+	// Defence is the theme of a defensive move: the only move that saves the solver from a
+	// threat (lichess's defensiveMove).
+	Defence Theme = "defensiveMove"
+)
 
 // MateIn returns the theme of a mate in n moves of the solver, "mateIn<n>".
 func MateIn(n int) Theme { return Theme("mateIn" + strconv.Itoa(n)) }
@@ -86,8 +93,11 @@ type Puzzle struct {
 	// Solution is the line in UCI coordinates: the solver's moves at even indices (0, 2, …)
 	// and the defender's replies at odd ones. It ends with a solver move.
 	Solution []string
-	// Theme is MateIn(k) or Material.
+	// Theme is the goal: MateIn(k), Material or Defence.
 	Theme Theme
+	// Motifs are the tactical motifs and phases found in the solution (Motifs), in the
+	// order of AllMotifs.
+	Motifs []Theme
 	// Won names the piece a material puzzle wins ("chariot", "rook", …); "" for mates.
 	Won string
 	// Difficulty is the search depth, in plies, from which the solution's first move is
@@ -97,10 +107,14 @@ type Puzzle struct {
 	Seed string
 }
 
-// Description returns the goal in words: "Mate in 3" or "Win a chariot".
+// Description returns the goal in words: "Mate in 3", "Win a chariot" or "Find the
+// defence".
 func (p Puzzle) Description() string {
 	if k := p.Theme.Mate(); k > 0 {
 		return "Mate in " + strconv.Itoa(k)
+	}
+	if p.Theme == Defence {
+		return "Find the only defence"
 	}
 	if p.Won == "" {
 		return "Win material"
@@ -108,13 +122,27 @@ func (p Puzzle) Description() string {
 	return "Win " + article(p.Won) + " " + p.Won
 }
 
-// ThemeText returns the theme column: "mateIn3", or "material:chariot" for a material
-// puzzle.
+// ThemeText returns the goal as the theme column writes it: "mateIn3", "defence", or
+// "material:chariot" for a material puzzle.
 func (p Puzzle) ThemeText() string {
 	if p.Theme == Material && p.Won != "" {
 		return string(Material) + ":" + p.Won
 	}
 	return string(p.Theme)
+}
+
+// Has reports whether t is the puzzle's goal or one of its motifs ("material" matches any
+// material puzzle).
+func (p Puzzle) Has(t Theme) bool {
+	if p.Theme == t {
+		return true
+	}
+	for _, m := range p.Motifs {
+		if m == t {
+			return true
+		}
+	}
+	return false
 }
 
 func article(noun string) string {
@@ -126,7 +154,11 @@ func article(noun string) string {
 
 // Line returns the puzzle as one line of a set file (no newline).
 func (p Puzzle) Line() string {
-	return strings.Join([]string{p.FEN, strings.Join(p.Solution, " "), p.ThemeText(),
+	themes := p.ThemeText()
+	for _, m := range p.Motifs {
+		themes += " " + string(m)
+	}
+	return strings.Join([]string{p.FEN, strings.Join(p.Solution, " "), themes,
 		strconv.Itoa(p.Difficulty), p.Seed}, "\t")
 }
 
@@ -172,10 +204,20 @@ func parseLine(v engine.Variant, line string) (Puzzle, error) {
 		return Puzzle{}, fmt.Errorf("%d columns, want 5 (FEN, solution, theme, difficulty, seed)", len(f))
 	}
 	p := Puzzle{Variant: v, FEN: f[0], Solution: strings.Fields(f[1]), Seed: f[4]}
-	theme, won, _ := strings.Cut(f[2], ":")
+	words := strings.Fields(f[2])
+	if len(words) == 0 {
+		return Puzzle{}, errors.New("no theme")
+	}
+	theme, won, _ := strings.Cut(words[0], ":")
 	p.Theme, p.Won = Theme(theme), won
-	if p.Theme != Material && (p.Theme.Mate() == 0 || p.Theme.Mate() > MaxMate) {
-		return Puzzle{}, fmt.Errorf("unknown theme %q", f[2])
+	if p.Theme != Material && p.Theme != Defence && (p.Theme.Mate() == 0 || p.Theme.Mate() > MaxMate) {
+		return Puzzle{}, fmt.Errorf("unknown theme %q", words[0])
+	}
+	for _, w := range words[1:] {
+		if !isMotif(Theme(w)) {
+			return Puzzle{}, fmt.Errorf("unknown motif %q", w)
+		}
+		p.Motifs = append(p.Motifs, Theme(w))
 	}
 	d, err := strconv.Atoi(f[3])
 	if err != nil || d < 1 {
