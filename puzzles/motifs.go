@@ -466,3 +466,76 @@ func trapped(p Puzzle, g1 engine.Game, b1 board, solver engine.Side) bool {
 	}
 	return true
 }
+
+// MateReason says in words why the side to move of g has lost, for a game won by a mate: a
+// checkmate ("Checkmate: Black's general is in check and has no legal move."), or in xiangqi
+// a position without a legal move that is not check, which loses (WXF rules: there is no
+// stalemate draw). When a square next to the xiangqi general is closed only by the
+// flying-general rule (the generals may not face each other on an open file), it says so.
+// It returns "" when the side to move has a legal move or the game is not over.
+func MateReason(g engine.Game) string {
+	if len(g.Legal()) != 0 || !g.Result().Over {
+		return ""
+	}
+	loser := g.SideToMove()
+	name := g.SideName(loser)
+	piece := "king"
+	if g.Variant() == engine.Xiangqi {
+		piece = "general"
+	}
+	var out string
+	switch {
+	case g.InCheck():
+		out = "Checkmate: " + name + "'s " + piece + " is in check and has no legal move."
+	case g.LossOnStalemate():
+		out = name + " is not in check but has no legal move, and in xiangqi that loses."
+	default:
+		return ""
+	}
+	if g.Variant() == engine.Xiangqi {
+		if t, ok := flyingGeneralSquare(boardOf(g), loser); ok {
+			out += " The general cannot step to " + string(rune('a'+t.f)) + strconv.Itoa(t.r) +
+				": it would face the other general on an open file (the flying-general rule)."
+		}
+	}
+	return out
+}
+
+// flyingGeneralSquare returns a square next to side's general, in its palace and not held by
+// its own piece, that no enemy piece attacks but the enemy general across an open file.
+func flyingGeneralSquare(b board, side engine.Side) (sq, bool) {
+	k, ok := b.general(side)
+	if !ok {
+		return sq{}, false
+	}
+	for _, d := range []sq{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		t := sq{k.f + d.f, k.r + d.r}
+		if !inPalace(t, side) {
+			continue
+		}
+		if q, occ := b.piece(t); occ && q.Side == side {
+			continue
+		}
+		moved := b.without(k).without(t)
+		moved.at[t] = engine.Square{Side: side, Letter: 'K'}
+		byGeneral, byOther := false, false
+		for s, q := range moved.at {
+			if q.Side == side {
+				continue
+			}
+			for _, a := range moved.attacks(s) {
+				if a == t {
+					if q.Letter == 'K' {
+						byGeneral = true
+					} else {
+						byOther = true
+					}
+				}
+			}
+		}
+		if byGeneral && !byOther {
+			return t, true
+		}
+	}
+	return sq{}, false
+}

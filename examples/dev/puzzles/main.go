@@ -40,6 +40,10 @@ func run(args []string, out, errOut io.Writer) int {
 	verifyNodes := fs.Int64("verify-nodes", 0, "node budget of each verification search (0: the default generator's)")
 	conc := fs.Int("concurrency", 1, "seeds played at once (the file is the same)")
 	retag := fs.String("retag", "", "read this set file and write it again with each puzzle's motifs found anew (no games are played)")
+	check := fs.String("check", "", "judge this set file with outside engines (-engines, -depth) and write it without the puzzles they find wrong")
+	engines := fs.String("engines", "fsf=/usr/games/fairy-stockfish,pikafish=/tmp/pikafish", "the outside engines of -check, name=path separated by commas")
+	depth := fs.Int("depth", 12, "the depth of -check's searches, in plies")
+	mateSample := fs.Int("mate-sample", 0, "judge only this many mate puzzles in -check, spread over the file (0: all)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -47,6 +51,9 @@ func run(args []string, out, errOut io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(errOut, "puzzles:", err)
 		return 2
+	}
+	if *check != "" {
+		return checkFile(v, *check, *outFile, *engines, *depth, *mateSample, out, errOut)
 	}
 	if *retag != "" {
 		return retagFile(v, *retag, *outFile, out, errOut)
