@@ -37,7 +37,7 @@ type Generator struct {
 
 // DefaultGenerator returns the generator whose settings wrote the shipped sets of v.
 func DefaultGenerator(v engine.Variant) *Generator {
-	return &Generator{Variant: v, PlayNodes: 12_000, ProbeNodes: 8_000, VerifyNodes: 150_000,
+	return &Generator{Variant: v, PlayNodes: 10_000, ProbeNodes: 8_000, VerifyNodes: 120_000,
 		MaxPlies: 240, FirstPly: 10, PerGame: 8, Gap: 3}
 }
 
@@ -113,15 +113,28 @@ func (gen *Generator) threatened(g engine.Game) bool {
 	if !(!gamesearch.IsMate(s) && s >= WinningScore+Margin || mateIn(s) > 0) {
 		return false
 	}
-	gen.probe.Clear()
-	r := gen.probe.Search(context.Background(), g, gamesearch.Limits{Nodes: gen.ProbeNodes, MultiPV: 2}, nil, nil)
+	r := gen.probe2(g)
 	return len(r.Lines) == 2 && r.Lines[1].Score <= -DefenceLoss
+}
+
+// probe2 is a two-line probe of g of ProbeNodes.
+func (gen *Generator) probe2(g engine.Game) engine.SearchResult {
+	gen.probe.Clear()
+	return gen.probe.Search(context.Background(), g, gamesearch.Limits{Nodes: gen.ProbeNodes, MultiPV: 2}, nil, nil)
+}
+
+// unique reports whether a two-line probe of g finds the second-best move not winning (at
+// most NotWinning+50 and not a mate): a material tactic may have one answer.
+func (gen *Generator) unique(g engine.Game) bool {
+	r := gen.probe2(g)
+	return len(r.Lines) == 2 && !gamesearch.IsMate(r.Lines[1].Score) && r.Lines[1].Score <= NotWinning+50
 }
 
 // Puzzles plays the game of seed and returns the puzzles verified in it, in the order of the
 // game. A position is verified when the quick probe finds a mate in at most MaxMate moves for
 // the side to move, a score of at least WinningScore+50 where the probe before the
-// opponent's last move gave the side to move at most +150 (a tactic has just appeared), or a
+// opponent's last move gave the side to move at most +150 (a tactic has just appeared) and a
+// two-line probe finds the second-best move not winning, or a
 // score between −NotWinning and +NotWinning while the opponent, given the turn, would win
 // (threatened: a defence may be the only move). log, when not nil, is told of each verified
 // candidate.
@@ -144,7 +157,7 @@ func (gen *Generator) Puzzles(seed uint64, log func(string)) []Puzzle {
 			return
 		}
 		k := mateIn(s)
-		tactic := !gamesearch.IsMate(s) && s >= WinningScore+50 && had && before <= 150
+		tactic := !gamesearch.IsMate(s) && s >= WinningScore+50 && had && before <= 150 && gen.unique(g)
 		defence := !tactic && k == 0 && s >= -NotWinning && s <= NotWinning && !g.InCheck() && gen.threatened(g)
 		if !(k > 0 && k <= MaxMate) && !tactic && !defence {
 			return

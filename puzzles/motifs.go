@@ -292,8 +292,8 @@ func moveSquares(u string) (from, to sq, ok bool) {
 //     between it and the target;
 //   - Discovered: after m a piece of S other than the one moved attacks the enemy general,
 //     or a horse or better, which it did not before, because f was emptied;
-//   - Pin: after m an enemy piece (not the general) is attacked by S and cannot move away
-//     without leaving its general attacked, and that was not so before m;
+//   - Pin: after m an enemy horse or better (not the general) is attacked by S and cannot
+//     move away without leaving its general attacked, and that was not so before m;
 //   - Trapped (material puzzles): the piece the line captures first of the kind won (a
 //     horse or better) is attacked after m, and each square it can move to is attacked by S;
 //   - Endgame: at most EndgamePieces chariots, horses and cannons are on the board.
@@ -374,7 +374,7 @@ func Motifs(p Puzzle) []Theme {
 
 	pinned := func(b board, t sq) bool {
 		q, ok := b.piece(t)
-		if !ok || q.Letter == 'K' || q.Side == solver || !b.attacked(t, solver) {
+		if !ok || q.Letter == 'K' || q.Side == solver || !worth(b, t) || !b.attacked(t, solver) {
 			return false
 		}
 		return !b.inCheck(solver.Other()) && b.without(t).inCheck(solver.Other())
@@ -388,7 +388,7 @@ func Motifs(p Puzzle) []Theme {
 	}
 
 	if material && p.Won != "" {
-		found[Trapped] = trapped(p, g1, b1, solver)
+		found[Trapped] = trapped(p, b1, solver)
 	}
 
 	n := 0
@@ -408,10 +408,10 @@ func Motifs(p Puzzle) []Theme {
 	return out
 }
 
-// trapped reports whether the piece of the kind p.Won that p's line captures first is, in the
-// position g1 after the first move (board b1), attacked by the solver with every legal move of
-// it landing on a square the solver attacks.
-func trapped(p Puzzle, g1 engine.Game, b1 board, solver engine.Side) bool {
+// trapped reports whether the piece of the kind p.Won that p's line captures first is, on the
+// board b1 after the first move, attacked by the solver with every square it could move to
+// attacked by the solver.
+func trapped(p Puzzle, b1 board, solver engine.Side) bool {
 	var letter byte
 	for _, pv := range pieceValues(p.Variant) {
 		if pv.name == p.Won {
@@ -451,16 +451,15 @@ func trapped(p Puzzle, g1 engine.Game, b1 board, solver engine.Side) bool {
 	if q, occ := b1.piece(target); !occ || q.Letter != letter || !b1.attacked(target, solver) {
 		return false
 	}
-	for _, m := range g1.Legal() {
-		from, to, ok := moveSquares(g1.UCI(m))
-		if !ok || from != target {
-			continue
+	// Its moves by the rules of movement (legality aside: the defender may be in check and
+	// unable to move it at all, which traps it too).
+	for _, to := range b1.attacks(target) {
+		if q, occ := b1.piece(to); occ && q.Side != solver {
+			continue // its own piece
 		}
-		after := g1.Clone()
-		if after.Push(m) != nil {
-			continue
-		}
-		if !boardOf(after).attacked(to, solver) {
+		after := b1.without(target).without(to)
+		after.at[to] = engine.Square{Side: solver.Other(), Letter: letter}
+		if !after.attacked(to, solver) {
 			return false
 		}
 	}

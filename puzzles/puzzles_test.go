@@ -91,16 +91,27 @@ func TestAttempt(t *testing.T) {
 		Solution: []string{"i8i9"}, Theme: MateIn(1), Difficulty: 1}
 	a, err := p.Start()
 	require.NoError(t, err)
+	assert.Equal(t, "i8", a.HintPiece(), "the hint's first step: the piece")
 	v, err := a.Play("i8e8") // a check that does not mate
 	require.NoError(t, err)
-	assert.Equal(t, Verdict{Expected: "i8i9"}, v)
+	assert.False(t, v.Correct)
+	assert.Equal(t, "i8i9", v.Expected)
+	// After i8e8 (the chariot takes the advisor, check) the general steps aside: FSF 11.1
+	// depth 10 gives e10f10 and e10d10 (here e9f9, e9d9), both "mate -1" — a slower mate.
+	assert.Contains(t, []string{"e9f9", "e9d9"}, v.Refutation, "the refutation: the general steps aside")
 	assert.Equal(t, 0, a.Game().Len(), "a wrong move is not played")
+	assert.True(t, a.Failed(), "a wrong move counts as a failure")
 	v, err = a.Play("R9+1") // WXF for a8a9: the other mate
 	require.NoError(t, err)
-	assert.Equal(t, Verdict{Correct: true, Solved: true}, v)
+	assert.True(t, v.Correct && v.Solved && v.Alternative)
+	assert.Equal(t, "Checkmate: Black's general is in check and has no legal move.", v.Reason)
 	assert.True(t, a.Solved())
+	assert.Equal(t, []string{"a8a9"}, a.Played())
 	_, err = a.Play("i8i9")
 	assert.Error(t, err, "solved")
+	p.Seed = "9:99"
+	assert.Equal(t, "9:99", p.ID())
+	assert.Equal(t, 1, p.Moves())
 
 	a, err = p.Start()
 	require.NoError(t, err)
