@@ -178,6 +178,9 @@ func readLine(r *bufio.Reader, limit int) (string, error) {
 
 // command carries out one line; it reports whether to quit.
 func (s *session) command(line string) bool {
+	if s.puzzleCommand(line) { // puzzle.go: "puzzle", and a posed puzzle's moves and hints
+		return false
+	}
 	f := strings.Fields(line)
 	arg := strings.TrimSpace(strings.TrimPrefix(line, f[0]))
 	switch strings.ToLower(f[0]) {
