@@ -113,7 +113,7 @@ func (v *Verifier) Verify(g engine.Game) (Puzzle, error) {
 	}
 	best, second, two := v.top2(g)
 	if k := mateIn(best.Score); k > 0 {
-		return v.verifyMate(g, best, second, k)
+		return v.verifyMate(g, best, k)
 	}
 	if best.Score < WinningScore {
 		return v.verifyDefence(g, best, second, two)
@@ -133,16 +133,12 @@ func play(w engine.Game, line *[]string, m engine.Move) error {
 }
 
 // verifyMate checks a mate found in k moves: the defender's best replies, the solver's best
-// moves, and checkmate (or, in xiangqi, no legal move) after exactly k solver moves. A second
-// first move that the two-line root search shows mating as fast rejects the position (the
-// puzzle should have one obvious key); other moves that mate as fast are not searched for
-// here: Attempt.Play accepts them when played.
-func (v *Verifier) verifyMate(g engine.Game, best, second engine.Line, k int) (Puzzle, error) {
+// moves, and checkmate (or, in xiangqi, no legal move) after exactly k solver moves. Other
+// moves that mate as fast are allowed (second is not consulted): Attempt.Play accepts any
+// move that keeps a forced mate no slower, as lichess accepts every mating move.
+func (v *Verifier) verifyMate(g engine.Game, best engine.Line, k int) (Puzzle, error) {
 	if k > MaxMate {
 		return Puzzle{}, reject("mate in %d is longer than %d", k, MaxMate)
-	}
-	if s := mateIn(second.Score); s > 0 && s <= k {
-		return Puzzle{}, reject("a second first move %s mates in %d as well", g.UCI(second.Move), s)
 	}
 	w := g.Clone()
 	solver := w.SideToMove()
