@@ -1,7 +1,10 @@
-// Package puzzles holds the puzzle sets of both games — xiangqi mates in 1 to 5 and tactics
-// that win material, and a few chess puzzles made by the same generator — with the verifier
-// that made them and what an app needs to pose one: load a set, check the player's move,
-// play the computer's reply.
+// Package puzzles holds the puzzle sets of both games — xiangqi mates in 1 to 5, tactics that
+// win material and defensive moves, tagged with the motifs of their solution, and a few chess
+// puzzles made by the same generator — with the verifier that made them and what an app needs
+// to pose one as lichess does: load a set, choose by theme, check the player's move (any mate
+// no slower is accepted), show the refutation of a wrong one, give the hint in two steps,
+// play the computer's reply, say why a mate wins, and rate the player and the puzzle
+// (Glicko-2).
 //
 // # What a puzzle is
 //
@@ -10,33 +13,38 @@
 // Red's side). Every puzzle was verified by Verifier at a fixed node budget per search
 // (Generate's VerifyNodes, full strength, one thread, the table cleared before each search):
 //
-//   - mate (themes mateIn1 … mateIn5): the search mates in k ≤ MaxMate moves; no other first
-//     move mates in k moves or fewer (a slower mate by another move is allowed); the
-//     defender's replies are the search's best (the longest defence); at every later solver
-//     move but the last, no other move mates as fast; the line ends in checkmate (or, in
-//     xiangqi, a stalemate, which loses) after exactly k solver moves. At the last solver move
-//     any mating move is accepted (see Attempt.Play), so only the first k-1 moves must be
-//     unique there;
+//   - mate (themes mateIn1 … mateIn5): the search mates in k ≤ MaxMate moves; the
+//     defender's replies are the search's best (the longest defence), the solver's moves the
+//     search's best; the line ends in checkmate (or, in xiangqi, no legal move, which loses)
+//     after exactly k solver moves. Other moves that mate no slower may exist: Attempt.Play
+//     accepts them, checked by a search when played;
 //   - material (theme material, with the piece won): the first move scores at least
 //     WinningScore centipawns, the second-best first move at most NotWinning and at least
 //     Margin less than the first. The line follows the defender's best replies; a later solver
 //     move is kept only if it too beats the second-best move of its position by Margin, and
 //     the line stops before the first one that does not (or after MaxMaterialMoves solver
 //     moves). The piece won is the most valuable kind the solver gains on balance over the
-//     line and a few more plies of the engine's continuation.
+//     line and a few more plies of the engine's continuation;
+//   - defence (theme defensiveMove): the opponent threatens to win (given the turn, it scores
+//     at least WinningScore+Margin/2), the best move holds (at least −NotWinning) and every
+//     other move loses at least DefenceLoss and Margin more. The solution is that one move.
 //
-// A puzzle's difficulty is the depth, in plies, from which the search's best move is the
-// solution's first move and stays so until the search ends: 1-3 easy, 4-7 medium, 8 and
-// more hard.
+// Motifs adds the motifs read from the board (fork, hangingPiece, cannonScreen, pin,
+// discoveredAttack, trappedPiece, endgame). A puzzle's difficulty is the depth, in plies,
+// from which the search's best move is the solution's first move and stays so until the
+// search ends: 1-3 easy, 4-7 medium, 8 and more hard; PuzzleRating makes it a starting
+// Glicko-2 rating.
 //
 // # The files
 //
 // xiangqi.tsv and chess.tsv (embedded) hold one puzzle a line in five tab-separated
-// columns — FEN, solution (UCI moves separated by spaces), theme ("mateIn3" or
-// "material:chariot"), difficulty (plies), generator seed ("seed:ply": the self-play game's
-// seed and the ply at which the position arose). Lines starting with # are comments. The
-// go:generate lines of gen.go write them with examples/dev/puzzles, which plays the seeded
-// self-play games again and verifies again; it writes the same files.
+// columns — FEN, solution (UCI moves separated by spaces), themes (the goal, "mateIn3",
+// "defensiveMove" or "material:chariot", then the motifs, separated by spaces), difficulty
+// (plies), and the ID, where the generator found it ("seed:ply": the self-play game's seed and
+// the ply at which the position arose). Lines starting with # are comments. The go:generate
+// lines of gen.go write them with examples/dev/puzzles, which plays the seeded self-play games
+// again and verifies again (it writes the same files), then has the outside engines judge
+// them (-check) and drops what they find wrong.
 package puzzles
 
 import (
