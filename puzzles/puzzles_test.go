@@ -161,3 +161,37 @@ func TestGeneratorRepeats(t *testing.T) {
 	assert.Equal(t, first, again.Game(7, nil).String())
 	assert.Equal(t, ps, again.Puzzles(7, nil))
 }
+
+// TestAnotherMateAccepted: in a mate in 4 with two first moves that mate in 4 (FSF 11.1 depth
+// 16: e8c9 and e7g7, here e7c8 and e6g6, both "score mate 4"), the first move that is not the
+// solution's is accepted, the attempt goes on along the line it chose, and following the
+// hints from there mates after four solver moves in all.
+func TestAnotherMateAccepted(t *testing.T) {
+	fen := "2b1k4/3Pa4/4Na3/4R2P1/6P2/9/4P4/1p2B4/1nC1A4/3AK1B2 w - - 3 56"
+	for _, first := range []string{"e7c8", "e6g6"} {
+		p := Puzzle{Variant: engine.Xiangqi, FEN: fen, Theme: MateIn(4), Difficulty: 1}
+		// The listed solution starts with the other move (its continuation is not needed:
+		// the attempt leaves it at once).
+		other := map[string]string{"e7c8": "e6g6", "e6g6": "e7c8"}[first]
+		p.Solution = []string{other, "x", "x", "x", "x", "x", "x"}
+		a, err := p.Start()
+		require.NoError(t, err)
+		v, err := a.Play(first)
+		require.NoError(t, err, first)
+		require.True(t, v.Correct, "%s mates in 4 as well", first)
+		assert.True(t, v.Alternative)
+		assert.NotEmpty(t, v.Reply)
+		for n := 2; !a.Solved(); n++ {
+			require.LessOrEqual(t, n, 4, "%s: mated within four moves", first)
+			h := a.Hint()
+			require.NotEmpty(t, h)
+			v, err = a.Play(h)
+			require.NoError(t, err)
+			require.True(t, v.Correct)
+		}
+		assert.False(t, a.Failed())
+		assert.NotEmpty(t, v.Reason)
+		r := a.Game().Result()
+		assert.True(t, r.Over && !r.Draw && r.Winner == engine.First, first)
+	}
+}
