@@ -142,9 +142,9 @@ func (p Puzzle) ThemeText() string {
 }
 
 // Has reports whether t is the puzzle's goal or one of its motifs ("material" matches any
-// material puzzle).
+// material puzzle, Mate any mate).
 func (p Puzzle) Has(t Theme) bool {
-	if p.Theme == t {
+	if p.Theme == t || t == Mate && p.Theme.Mate() > 0 {
 		return true
 	}
 	for _, m := range p.Motifs {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"sync"
 
@@ -158,33 +157,20 @@ func (z *puzzleState) puzzleRating(p puzzles.Puzzle) puzzles.Rating {
 	return puzzles.PuzzleRating(p.Difficulty)
 }
 
-// themeList lists the themes of set with their counts: "mateIn1 (115), fork (40), …".
+// themeList lists the themes of set with their counts: "mate (700), mateIn1 (115), …".
 func themeList(set []puzzles.Puzzle) string {
-	count := map[puzzles.Theme]int{}
-	for _, p := range set {
-		count[p.Theme]++
-		for _, m := range p.Motifs {
-			count[m]++
-		}
-	}
-	names := make([]string, 0, len(count))
-	for t := range count {
-		names = append(names, string(t))
-	}
-	sort.Strings(names)
-	for i, n := range names {
-		names[i] = fmt.Sprintf("%s (%d)", n, count[puzzles.Theme(n)])
+	var names []string
+	for _, tc := range puzzles.Themes(set) {
+		names = append(names, fmt.Sprintf("%s (%d)", tc.Theme, tc.Count))
 	}
 	return strings.Join(names, ", ")
 }
 
 // findTheme returns the theme of set named name, case aside ("" when none).
 func findTheme(set []puzzles.Puzzle, name string) puzzles.Theme {
-	for _, p := range set {
-		for _, t := range append([]puzzles.Theme{p.Theme}, p.Motifs...) {
-			if strings.EqualFold(string(t), name) {
-				return t
-			}
+	for _, tc := range puzzles.Themes(set) {
+		if strings.EqualFold(string(tc.Theme), name) {
+			return tc.Theme
 		}
 	}
 	return ""
