@@ -37,7 +37,7 @@ type Generator struct {
 
 // DefaultGenerator returns the generator whose settings wrote the shipped sets of v.
 func DefaultGenerator(v engine.Variant) *Generator {
-	return &Generator{Variant: v, PlayNodes: 10_000, ProbeNodes: 8_000, VerifyNodes: 120_000,
+	return &Generator{Variant: v, PlayNodes: 6_000, ProbeNodes: 5_000, VerifyNodes: 100_000,
 		MaxPlies: 240, FirstPly: 10, PerGame: 8, Gap: 3}
 }
 
