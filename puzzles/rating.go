@@ -115,3 +115,42 @@ func RecordAttempt(player, puzzle Rating, solved bool) (Rating, Rating) {
 	return player.Update([]Game{{Opponent: puzzle, Score: s}}, Tau),
 		puzzle.Update([]Game{{Opponent: player, Score: 1 - s}}, Tau)
 }
+
+// Record is a player's puzzle record as an app keeps it: the player's rating and the rating
+// of each puzzle attempted, by ID (a puzzle not in the map has PuzzleRating of its
+// difficulty). The zero Record is a new player's. Its fields are exported for saving as
+// JSON.
+type Record struct {
+	Player  Rating            `json:"player"`
+	Puzzles map[string]Rating `json:"puzzles,omitempty"`
+}
+
+// PlayerRating returns the player's rating (NewRating for a new player).
+func (r *Record) PlayerRating() Rating {
+	if r.Player.RD == 0 {
+		return NewRating()
+	}
+	return r.Player
+}
+
+// Rating returns p's rating in the record: its own once attempted, else PuzzleRating of its
+// difficulty.
+func (r *Record) Rating(p Puzzle) Rating {
+	if pr, ok := r.Puzzles[p.ID()]; ok {
+		return pr
+	}
+	return PuzzleRating(p.Difficulty)
+}
+
+// Result records an attempt at p (RecordAttempt) and returns the player's rating before and
+// after it.
+func (r *Record) Result(p Puzzle, solved bool) (before, after Rating) {
+	before = r.PlayerRating()
+	after, pr := RecordAttempt(before, r.Rating(p), solved)
+	r.Player = after
+	if r.Puzzles == nil {
+		r.Puzzles = map[string]Rating{}
+	}
+	r.Puzzles[p.ID()] = pr
+	return before, after
+}

@@ -42,3 +42,18 @@ func TestRatingMovesWithResults(t *testing.T) {
 	p3, _ := RecordAttempt(player, easy, true)
 	assert.Greater(t, p1.R-player.R, p3.R-player.R, "solving the hard puzzle gains more")
 }
+
+// TestRecord: the record starts a new player at 1500 and moves with results, the player's
+// rating up after a solve and down after a failure, each puzzle's the other way.
+func TestRecord(t *testing.T) {
+	var rec Record
+	p := Puzzle{Seed: "3:89", Difficulty: 5}
+	assert.Equal(t, NewRating(), rec.PlayerRating())
+	assert.Equal(t, 1500.0, rec.Rating(p).R)
+	before, after := rec.Result(p, true)
+	assert.Equal(t, 1500.0, before.R)
+	assert.Greater(t, after.R, before.R)
+	assert.Less(t, rec.Rating(p).R, 1500.0, "the solved puzzle's rating falls")
+	_, again := rec.Result(p, false)
+	assert.Less(t, again.R, after.R)
+}

@@ -87,3 +87,20 @@ func (t Theme) Name() string {
 	}
 	return string(t)
 }
+
+// StepText says where a step through p's solution is, in the solver's moves (not plies):
+// after plies plies of the solution, "Start: find 3 moves", "Move 1 of 3", "Move 1 of 3 and
+// the reply".
+func StepText(p Puzzle, plies int) string {
+	n := p.Moves()
+	switch {
+	case plies <= 0:
+		if n == 1 {
+			return "Start: find 1 move"
+		}
+		return "Start: find " + strconv.Itoa(n) + " moves"
+	case plies%2 == 1:
+		return "Move " + strconv.Itoa((plies+1)/2) + " of " + strconv.Itoa(n)
+	}
+	return "Move " + strconv.Itoa(plies/2) + " of " + strconv.Itoa(n) + " and the reply"
+}
