@@ -35,8 +35,14 @@ type Generator struct {
 	ver         *Verifier
 }
 
-// DefaultGenerator returns the generator whose settings wrote the shipped sets of v.
+// DefaultGenerator returns the generator whose settings wrote the shipped sets of v: for
+// xiangqi cheap games and probes with many puzzles a game (the set is large), for chess the
+// settings of its small set, kept as they were.
 func DefaultGenerator(v engine.Variant) *Generator {
+	if v == engine.Chess {
+		return &Generator{Variant: v, PlayNodes: 20_000, ProbeNodes: 12_000, VerifyNodes: 250_000,
+			MaxPlies: 240, FirstPly: 10, PerGame: 4, Gap: 6}
+	}
 	return &Generator{Variant: v, PlayNodes: 6_000, ProbeNodes: 5_000, VerifyNodes: 100_000,
 		MaxPlies: 240, FirstPly: 10, PerGame: 8, Gap: 3}
 }
