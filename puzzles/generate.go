@@ -43,7 +43,7 @@ func DefaultGenerator(v engine.Variant) *Generator {
 		return &Generator{Variant: v, PlayNodes: 20_000, ProbeNodes: 12_000, VerifyNodes: 250_000,
 			MaxPlies: 240, FirstPly: 10, PerGame: 4, Gap: 6}
 	}
-	return &Generator{Variant: v, PlayNodes: 6_000, ProbeNodes: 5_000, VerifyNodes: 100_000,
+	return &Generator{Variant: v, PlayNodes: 5_000, ProbeNodes: 4_000, VerifyNodes: 60_000,
 		MaxPlies: 240, FirstPly: 10, PerGame: 8, Gap: 3}
 }
 
