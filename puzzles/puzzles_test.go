@@ -25,14 +25,16 @@ func sample(ps []Puzzle, n int) []Puzzle {
 }
 
 // TestShippedSets: the embedded sets load (Parse replays every solution under the rules and
-// checks that each mate line ends in mate), are big enough, stay small on disk, and hold each
-// position once.
+// checks that each mate line ends in mate), are big enough (xiangqi: at least 1,000 puzzles,
+// with at least 8 themes of at least 40 puzzles each, not counting "mate" itself), stay small
+// on disk, hold each position once, and their motifs are Motifs' (a set written by an older
+// motif finder is caught).
 func TestShippedSets(t *testing.T) {
 	for _, c := range []struct {
 		v    engine.Variant
 		file string
 		min  int
-	}{{engine.Xiangqi, "xiangqi.tsv", 300}, {engine.Chess, "chess.tsv", 5}} {
+	}{{engine.Xiangqi, "xiangqi.tsv", 1000}, {engine.Chess, "chess.tsv", 5}} {
 		ps, err := Load(c.v)
 		require.NoError(t, err, c.v)
 		assert.GreaterOrEqual(t, len(ps), c.min, c.v)
@@ -46,39 +48,44 @@ func TestShippedSets(t *testing.T) {
 			assert.False(t, seen[key], "%s: %s twice", c.v, key)
 			seen[key] = true
 			themes[p.ThemeText()]++
-			assert.Regexp(t, `^\d+:\d+$`, p.Seed)
+			assert.Regexp(t, `^\d+:\d+$`, p.ID())
 			if p.Theme == Material {
 				assert.NotEmpty(t, p.Won, p.FEN)
 			}
+			assert.Equal(t, Motifs(p), p.Motifs, p.ID())
 		}
 		t.Logf("%s: %d puzzles, %d bytes, themes %v", c.v, len(ps), info.Size(), themes)
+		if c.v == engine.Xiangqi {
+			big := 0
+			for _, tc := range Themes(ps) {
+				if tc.Theme != Mate && tc.Count >= 40 {
+					big++
+				}
+			}
+			assert.GreaterOrEqual(t, big, 8, "themes of at least 40 puzzles: %v", Themes(ps))
+		}
 	}
 }
 
 // TestShippedSetReverified verifies again a sample of the shipped xiangqi set (30 puzzles, 3
-// under the race detector, spread over the file) at a quarter of the generator's budget: the
-// verifier must find each puzzle again, with the same first move and theme. The sample is
-// drawn from the puzzles of difficulty at most 8, those the smaller budget searches deep
-// enough to see.
+// under the race detector, spread over the file) at the generator's budget: the verification
+// depends only on the position and the budget (one thread, the table cleared before each
+// search), so each puzzle must come back exactly: the same solution, theme and difficulty.
 func TestShippedSetReverified(t *testing.T) {
 	ps, err := Load(engine.Xiangqi)
 	require.NoError(t, err)
-	var seeable []Puzzle
-	for _, p := range ps {
-		if p.Difficulty <= 8 {
-			seeable = append(seeable, p)
-		}
-	}
-	v := NewVerifier(engine.Xiangqi, DefaultGenerator(engine.Xiangqi).VerifyNodes/4)
-	for _, p := range sample(seeable, race.Shrink(30)) {
+	v := NewVerifier(engine.Xiangqi, DefaultGenerator(engine.Xiangqi).VerifyNodes)
+	for _, p := range sample(ps, race.Shrink(30)) {
 		g, err := engine.GameFromFEN(engine.Xiangqi, p.FEN)
 		require.NoError(t, err)
 		got, err := v.Verify(g)
-		if !assert.NoError(t, err, "%s (%s, seed %s)", p.FEN, p.ThemeText(), p.Seed) {
+		if !assert.NoError(t, err, "%s (%s, %s)", p.FEN, p.ThemeText(), p.ID()) {
 			continue
 		}
-		assert.Equal(t, p.Solution[0], got.Solution[0], p.FEN)
-		assert.Equal(t, p.Theme, got.Theme, p.FEN)
+		assert.Equal(t, p.Solution, got.Solution, p.ID())
+		assert.Equal(t, p.ThemeText(), got.ThemeText(), p.ID())
+		assert.Equal(t, p.Difficulty, got.Difficulty, p.ID())
+		assert.Equal(t, p.Motifs, Motifs(got), p.ID())
 	}
 }
 
