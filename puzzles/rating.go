@@ -126,7 +126,7 @@ type Record struct {
 }
 
 // PlayerRating returns the player's rating (NewRating for a new player).
-func (r *Record) PlayerRating() Rating {
+func (r Record) PlayerRating() Rating {
 	if r.Player.RD == 0 {
 		return NewRating()
 	}
@@ -135,7 +135,7 @@ func (r *Record) PlayerRating() Rating {
 
 // Rating returns p's rating in the record: its own once attempted, else PuzzleRating of its
 // difficulty.
-func (r *Record) Rating(p Puzzle) Rating {
+func (r Record) Rating(p Puzzle) Rating {
 	if pr, ok := r.Puzzles[p.ID()]; ok {
 		return pr
 	}
