@@ -44,7 +44,7 @@ func DefaultGenerator(v engine.Variant) *Generator {
 			MaxPlies: 240, FirstPly: 10, PerGame: 4, Gap: 6}
 	}
 	return &Generator{Variant: v, PlayNodes: 5_000, ProbeNodes: 4_000, VerifyNodes: 60_000,
-		MaxPlies: 240, FirstPly: 10, PerGame: 8, Gap: 3}
+		MaxPlies: 180, FirstPly: 10, PerGame: 8, Gap: 3}
 }
 
 // Levels returns the two levels (first player, second player) a seed's game is played at:
