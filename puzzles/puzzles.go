@@ -274,7 +274,7 @@ func Load(v engine.Variant) ([]Puzzle, error) {
 // MateNodes is the node budget of the search that checks a mate puzzle's move other than the
 // solution's and finds the refutation of a wrong move (main-search and quiescence nodes, one
 // thread). It keeps the check under about a second in the browser build.
-const MateNodes = 150_000
+const MateNodes = 100_000
 
 // Attempt is a player's try at one puzzle: the game from the puzzle's position with the
 // moves played so far, and the line still expected (the solution's, or in a mate puzzle the
@@ -415,6 +415,7 @@ func (a *Attempt) Play(move string) (Verdict, error) {
 		return r.Over && !r.Draw && r.Winner == solver
 	}
 	var v Verdict
+	var searched *engine.SearchResult // the search of w, when one was made
 	switch {
 	case len(a.line) > 0 && u == a.line[0]:
 		a.line = a.line[1:]
@@ -425,6 +426,7 @@ func (a *Attempt) Play(move string) (Verdict, error) {
 	case a.p.Theme.Mate() > 0:
 		left := a.p.Theme.Mate() - a.done - 1 // solver moves allowed after this one
 		r := a.search(w)
+		searched = &r
 		if n := gamesearch.MateIn(r.Score); r.HasMove && n < 0 && -n <= left {
 			a.line = pvUCI(w, r.PV)
 			v.Correct, v.Alternative = true, true
@@ -434,8 +436,12 @@ func (a *Attempt) Play(move string) (Verdict, error) {
 		a.failed = true
 		v.Expected = a.Hint()
 		if !w.Result().Over {
-			if r := a.search(w); r.HasMove {
-				v.Refutation, v.RefutationScore = w.UCI(r.Move), r.Score
+			if searched == nil { // one search of w serves the mate check and the refutation
+				r := a.search(w)
+				searched = &r
+			}
+			if searched.HasMove {
+				v.Refutation, v.RefutationScore = w.UCI(searched.Move), searched.Score
 			}
 		}
 		return v, nil

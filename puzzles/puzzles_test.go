@@ -202,3 +202,22 @@ func TestAnotherMateAccepted(t *testing.T) {
 		assert.True(t, r.Over && !r.Draw && r.Winner == engine.First, first)
 	}
 }
+
+// BenchmarkWrongMoveCheck measures the check of a wrong move in a mate puzzle: one search of
+// at most MateNodes nodes (it is not a mate no slower) whose best move is the refutation. The
+// position is the hand-made mate in 4 of TestAnotherMateAccepted; e3e4, a soldier's step at
+// home, does not mate in 4.
+func BenchmarkWrongMoveCheck(b *testing.B) {
+	p := Puzzle{Variant: engine.Xiangqi, FEN: "2b1k4/3Pa4/4Na3/4R2P1/6P2/9/4P4/1p2B4/1nC1A4/3AK1B2 w - - 3 56",
+		Theme: MateIn(4), Solution: []string{"e7c8", "x", "x", "x", "x", "x", "x"}}
+	for b.Loop() {
+		a, err := p.Start()
+		if err != nil {
+			b.Fatal(err)
+		}
+		v, err := a.Play("e3e4")
+		if err != nil || v.Correct {
+			b.Fatal(err, v)
+		}
+	}
+}
