@@ -1,7 +1,7 @@
 package levels
 
 // The measured tables, calibration_xiangqi.go and calibration_chess.go, are written by
-// examples/dev/calibrate (about 45 minutes a game on 2 cores; see the README's calibration section):
+// examples/dev/calibrate (about 45 minutes a game on 2 cores; see docs/levels.md, where it writes them too):
 //
 //go:generate go run ../examples/dev/calibrate -root .. -games 100 -nodes 28000 -concurrency 2 -resign-moves 4 -resign-score 1500
 //go:generate go run ../examples/dev/calibrate -root .. -game chess -games 100 -nodes 52000 -concurrency 2 -resign-moves 4 -resign-score 1000

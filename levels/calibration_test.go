@@ -12,7 +12,7 @@ import (
 // each; every measured rating is within 150 Elo of the level's stated rating, and the
 // measured ratings rise with the ladder. A change to the ladder's settings or stated ratings
 // fails here until the changed levels are measured again (go run ./examples/dev/calibrate
-// -levels N, see the README).
+// -levels N, see docs/levels.md).
 func TestCalibrationMatchesTheLadder(t *testing.T) {
 	for _, g := range []Scale{Xiangqi, Chess} {
 		rows := Calibration(g)

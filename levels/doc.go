@@ -7,7 +7,7 @@
 // chess; both engines use Stockfish's CCRL-anchored formula, so both are chess Elo scales
 // (Scale.Describe says so in words). examples/dev/calibrate measures each level against
 // Fairy-Stockfish (or Stockfish for chess) and records the result, which Calibration returns
-// and the README shows.
+// and docs/levels.md shows.
 //
 // A level weakens the search the way a person is weak, not by throwing pieces away: depth
 // and node caps (it misses deep tactics and plans; below the top level the caps, not a clock,

@@ -7,6 +7,8 @@ import (
 	"os"
 	"reflect"
 	"testing"
+
+	"github.com/cotuong-ai/cotuong/internal/testkit/race"
 )
 
 // lossF64 is an independent float64 implementation of the training loss,
@@ -191,7 +193,7 @@ func TestTrainLearnsToyTarget(t *testing.T) {
 	if os.Getenv("NNUE_LONG") != "" {
 		samples *= 10
 	}
-	if raceEnabled {
+	if race.Enabled {
 		samples, epochs = 4000, 3
 	}
 	for _, c := range []struct {
@@ -258,7 +260,7 @@ func TestTrainLearnsToyTarget(t *testing.T) {
 			rms := math.Sqrt(se / probes)
 			t.Logf("vs the true evaluation: quantised net rms %.1f cp, float model %.1f cp", rms, math.Sqrt(seFloat/probes))
 			switch {
-			case raceEnabled:
+			case race.Enabled:
 				if !(after < before) {
 					t.Errorf("held-out loss rose from %.6f to %.6f", before, after)
 				}

@@ -59,7 +59,7 @@ func CheckReasons(ctx context.Context, g engine.Game, a *Analysis, o Options) er
 
 // checkReasons is CheckReasons with progress counted on from done searches (Analyze's).
 func checkReasons(ctx context.Context, g engine.Game, a *Analysis, o Options, done int) error {
-	rv, err := judgeAll(g, a, "", K(a.Variant), false) // every reason its own lines give
+	rv, err := judgeAll(g, a, Standard, K(a.Variant), false) // every reason its own lines give
 	if err != nil {
 		return err
 	}
@@ -122,7 +122,7 @@ func checkReasons(ctx context.Context, g engine.Game, a *Analysis, o Options, do
 // the piece with FEN letter l within checkPlies plies and, counted to the end of the capture
 // sequence then under way, loses (for the piece's owner) at least 80 centipawns of material.
 func checkTakes(cur engine.Game, line []engine.Move, l byte) bool {
-	plies, _ := walk(cur, line, "")
+	plies, _ := walk(cur, line, Standard)
 	owner := sideOf(l)
 	x := countWindow(plies, owner.Other(), checkPlies) // net: what the owner's opponent won
 	return x.taken(owner)[l] > 0 && x.net >= 80

@@ -25,14 +25,14 @@ type ply struct {
 
 // walk plays line from g's current position on a copy and returns the plies played and the
 // copy; it stops at a move that cannot be played or after the game ends.
-func walk(g engine.Game, line []engine.Move, style string) ([]ply, engine.Game) {
+func walk(g engine.Game, line []engine.Move, style Style) ([]ply, engine.Game) {
 	c := g.Clone()
 	var out []ply
 	for _, m := range line {
 		if c.Result().Over {
 			break
 		}
-		p := ply{move: m, text: c.Local(m, style), by: c.SideToMove()}
+		p := ply{move: m, text: c.Local(m, style.local()), by: c.SideToMove()}
 		before := census(c)
 		see, _ := engine.SEE(c, m, 1)
 		if c.Push(m) != nil {
@@ -152,7 +152,7 @@ func (s second) bears(cur engine.Game, mr *MoveReview, r Reason, l byte) bool {
 
 // explain finds the reason of a marked move mr played in cur, checked against the lines (and
 // for material against chk, the second opinions), and says it in words.
-func explain(cur engine.Game, mr *MoveReview, style string, k float64, chk second) (Reason, string) {
+func explain(cur engine.Game, mr *MoveReview, style Style, k float64, chk second) (Reason, string) {
 	me := mr.Side
 	head := mr.Text + mr.Mark.Glyph()
 	// (d) The move itself reaches a repetition ruling.

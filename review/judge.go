@@ -74,17 +74,17 @@ type Summary struct {
 // Review is a judged game.
 type Review struct {
 	Variant engine.Variant
-	Style   string // the notation style of the texts
+	Style   Style // the notation of the texts
 	Moves   []MoveReview
 	Summary Summary
 }
 
 // Judge judges the moves of g with its analysis a (Analyze's, or Parse's), writing moves in
-// style: for xiangqi "wxf" (or ""), "chinese" or "vietnamese"; chess always uses SAN. The
+// style (Standard: WXF for xiangqi, SAN for chess; Chinese or Vietnamese for xiangqi). The
 // moves after the analysis's last position are not judged. It returns an error when a does
-// not belong to g's variant or g has fewer moves than a has positions − 1, ErrNoGame for a
-// nil g and ErrNoAnalysis for a nil a.
-func Judge(g engine.Game, a *Analysis, style string) (*Review, error) {
+// not belong to g's variant, g has fewer moves than a has positions − 1 or style is none of
+// the styles, ErrNoGame for a nil g and ErrNoAnalysis for a nil a.
+func Judge(g engine.Game, a *Analysis, style Style) (*Review, error) {
 	if g == nil {
 		return nil, ErrNoGame
 	}
@@ -96,13 +96,16 @@ func Judge(g engine.Game, a *Analysis, style string) (*Review, error) {
 
 // JudgeK is Judge with k of WinningChances given (per centipawn): for judging another
 // engine's scores, whose centipawns are on another scale, by the same rules.
-func JudgeK(g engine.Game, a *Analysis, style string, k float64) (*Review, error) {
+func JudgeK(g engine.Game, a *Analysis, style Style, k float64) (*Review, error) {
 	return judgeAll(g, a, style, k, a != nil && a.Checked)
 }
 
 // judgeAll is JudgeK, reading the second opinions (Eval.Check) of material reasons only when
 // checked is true.
-func judgeAll(g engine.Game, a *Analysis, style string, k float64, checked bool) (*Review, error) {
+func judgeAll(g engine.Game, a *Analysis, style Style, k float64, checked bool) (*Review, error) {
+	if err := style.check(); err != nil {
+		return nil, err
+	}
 	if g == nil {
 		return nil, ErrNoGame
 	}
@@ -122,7 +125,7 @@ func judgeAll(g engine.Game, a *Analysis, style string, k float64, checked bool)
 	rv := &Review{Variant: g.Variant(), Style: style}
 	first := cur.SideToMove()
 	for i, m := range moves {
-		mr := MoveReview{Ply: i, Side: cur.SideToMove(), Move: m, Text: cur.Local(m, style), Accuracy: 100}
+		mr := MoveReview{Ply: i, Side: cur.SideToMove(), Move: m, Text: cur.Local(m, style.local()), Accuracy: 100}
 		if i+1 < len(a.Evals) && !a.Evals[i].Over {
 			mr.judge(cur, a.Evals[i], a.Evals[i+1], style, k, checked)
 		}
@@ -138,7 +141,7 @@ func judgeAll(g engine.Game, a *Analysis, style string, k float64, checked bool)
 // judge fills the judgement of mr, the move played in cur (whose analysis is before; after
 // is the next position's); checked says whether their second opinions (Eval.Check) decide
 // the material reasons.
-func (mr *MoveReview) judge(cur engine.Game, before, after Eval, style string, k float64, checked bool) {
+func (mr *MoveReview) judge(cur engine.Game, before, after Eval, style Style, k float64, checked bool) {
 	mr.Judged = true
 	mr.Before, mr.After = before.Score, -after.Score
 	mr.WinBefore, mr.WinAfter = WinningChances(mr.Before, k), WinningChances(mr.After, k)
@@ -191,11 +194,11 @@ func summarise(moves []MoveReview, a *Analysis, first engine.Side, k float64) Su
 
 // lineText writes line, played from g's current position, in style; it stops at the first
 // move that cannot be played.
-func lineText(g engine.Game, line []engine.Move, style string) []string {
+func lineText(g engine.Game, line []engine.Move, style Style) []string {
 	c := g.Clone()
 	var out []string
 	for _, m := range line {
-		t := c.Local(m, style)
+		t := c.Local(m, style.local())
 		if c.Continue(m) != nil {
 			break
 		}

@@ -10,7 +10,7 @@ import (
 // wantWords checks that the last move of spec is a blunder for reason with these words.
 func wantWords(t *testing.T, v engine.Variant, spec string, reason Reason, want string) {
 	t.Helper()
-	m := last(reviewOf(t, v, spec, "wxf"))
+	m := last(reviewOf(t, v, spec, Standard))
 	if m.Mark != Blunder || m.Reason != reason || m.Words != want {
 		t.Errorf("got %s (%s) %q, want a blunder (%s) %q", m.Mark, m.Reason, m.Words, reason, want)
 	}
@@ -98,18 +98,18 @@ func TestNothingToJudgeOrSearch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Judge(g, nil, ""); err != ErrNoAnalysis {
+	if _, err := Judge(g, nil, Standard); err != ErrNoAnalysis {
 		t.Errorf("Judge without an analysis: %v, want ErrNoAnalysis", err)
 	}
-	if _, err := Judge(nil, &Analysis{}, ""); err != ErrNoGame {
+	if _, err := Judge(nil, &Analysis{}, Standard); err != ErrNoGame {
 		t.Errorf("Judge without a game: %v, want ErrNoGame", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if h, ok := Hint(ctx, nil, g, Budget{Nodes: 1000}, ""); ok {
+	if h, ok := Hint(ctx, nil, g, Budget{Nodes: 1000}, Standard); ok {
 		t.Errorf("a hint with an ended context: %+v", h)
 	}
-	if tr := Threats(ctx, nil, g, Budget{Nodes: 1000}, ""); tr.Available || tr.HasBest || tr.Why != "not searched: context canceled" {
+	if tr := Threats(ctx, nil, g, Budget{Nodes: 1000}, Standard); tr.Available || tr.HasBest || tr.Why != "not searched: context canceled" {
 		t.Errorf("threats with an ended context: %+v", tr)
 	}
 }
@@ -133,7 +133,7 @@ func TestSecondOpinionDecidesMaterial(t *testing.T) {
 	}
 	judge := func() MoveReview {
 		t.Helper()
-		r, err := Judge(g, a, "wxf")
+		r, err := Judge(g, a, Standard)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,7 +10,7 @@ import (
 )
 
 // reviewOf analyses the game spec ("fen <FEN> moves ...") of v at DefaultNodes and judges it.
-func reviewOf(t *testing.T, v engine.Variant, spec, style string) *Review {
+func reviewOf(t *testing.T, v engine.Variant, spec string, style Style) *Review {
 	t.Helper()
 	g, err := engine.ParseGame(v, spec)
 	if err != nil {
@@ -37,7 +37,7 @@ func last(r *Review) MoveReview { return r.Moves[len(r.Moves)-1] }
 // go depth 18) scores the position before a5b5 (FSF's a6b6) +4.26 for Red (best a5e5) and
 // after it +6.95 for Black, its line starting c7b5: the horse takes the chariot at once.
 func TestHangingChariot(t *testing.T) {
-	r := reviewOf(t, engine.Xiangqi, "fen 3aka3/9/2n6/9/R3p4/9/4P4/9/9/3AKA3 w - - 0 1 moves a5b5", "wxf")
+	r := reviewOf(t, engine.Xiangqi, "fen 3aka3/9/2n6/9/R3p4/9/4P4/9/9/3AKA3 w - - 0 1 moves a5b5", Standard)
 	m := last(r)
 	if m.Mark != Blunder || m.Reason != Hanging {
 		t.Fatalf("got %s (%s): %s", m.Mark, m.Reason, m.Words)
@@ -51,7 +51,7 @@ func TestHangingChariot(t *testing.T) {
 // scores the position before −0.19 for Black (best b8c6) and after d8g5 +6.91 for White,
 // its line starting f3g5.
 func TestHangingQueen(t *testing.T) {
-	r := reviewOf(t, engine.Chess, "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2 moves d8g5", "")
+	r := reviewOf(t, engine.Chess, "fen rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2 moves d8g5", Standard)
 	m := last(r)
 	if m.Mark != Blunder || m.Reason != Hanging {
 		t.Fatalf("got %s (%s): %s", m.Mark, m.Reason, m.Words)
@@ -64,7 +64,7 @@ func TestHangingQueen(t *testing.T) {
 // 3...Nf6 allows Scholar's mate. Truth: Stockfish 15.1 (go depth 16) scores the position
 // before +0.28 for Black (best g7g6) and after g8f6 "mate 1" for White: h5f7.
 func TestAllowsMate(t *testing.T) {
-	r := reviewOf(t, engine.Chess, "startpos moves e2e4 e7e5 d1h5 b8c6 f1c4 g8f6", "")
+	r := reviewOf(t, engine.Chess, "startpos moves e2e4 e7e5 d1h5 b8c6 f1c4 g8f6", Standard)
 	m := last(r)
 	if m.Mark != Blunder || m.Reason != MateAllowed {
 		t.Fatalf("got %s (%s): %s", m.Mark, m.Reason, m.Words)
@@ -78,7 +78,7 @@ func TestAllowsMate(t *testing.T) {
 // words start with want.
 func missedMate(t *testing.T, v engine.Variant, spec string, n int, want string) {
 	t.Helper()
-	r := reviewOf(t, v, spec, "")
+	r := reviewOf(t, v, spec, Standard)
 	m := last(r)
 	if m.Mark == Good || m.Reason != MateMissed {
 		t.Fatalf("got %s (%s): %s", m.Mark, m.Reason, m.Words)
@@ -117,7 +117,7 @@ func TestMissedMateIn2Xiangqi(t *testing.T) {
 // gives a mate delayed no mark. The fixed-budget pass sees no mate after the move (an
 // inaccuracy); the verification's deeper search finds the mate in 6.
 func TestMateIn3DelayedXiangqi(t *testing.T) {
-	r := reviewOf(t, engine.Xiangqi, "fen 4kab2/4a4/9/3N3R1/P1P3N2/9/6p2/9/4A4/1CB1KAB2 w - - 0 1 moves h6h1", "")
+	r := reviewOf(t, engine.Xiangqi, "fen 4kab2/4a4/9/3N3R1/P1P3N2/9/6p2/9/4A4/1CB1KAB2 w - - 0 1 moves h6h1", Standard)
 	m := last(r)
 	if m.Mark != Good || !gamesearch.IsMate(m.Before) || m.Before <= 0 || !gamesearch.IsMate(m.After) || m.After <= 0 {
 		t.Fatalf("got %s, %s → %s: %s", m.Mark, ScoreText(m.Before), ScoreText(m.After), m.Words)
@@ -129,7 +129,7 @@ func TestMateIn3DelayedXiangqi(t *testing.T) {
 // "red wins"); Fairy-Stockfish 11.1 (go depth 20) scores the position before the last move
 // "mate 7" for Black (f4g4 ...): the repetition throws a win away.
 func TestPerpetualCheck(t *testing.T) {
-	r := reviewOf(t, engine.Xiangqi, "fen 3k5/9/9/9/9/5p3/9/5p3/5K3/5C3 w - - 0 1 moves f1e1 f2e2 e1f1 e2f2 f1e1 f2e2 e1f1 e2f2", "")
+	r := reviewOf(t, engine.Xiangqi, "fen 3k5/9/9/9/9/5p3/9/5p3/5K3/5C3 w - - 0 1 moves f1e1 f2e2 e1f1 e2f2 f1e1 f2e2 e1f1 e2f2", Standard)
 	m := last(r)
 	if m.Mark != Blunder || m.Reason != Repetition {
 		t.Fatalf("got %s (%s): %s", m.Mark, m.Reason, m.Words)
@@ -147,7 +147,7 @@ func TestQuietMoves(t *testing.T) {
 		v    engine.Variant
 		spec string
 	}{{engine.Xiangqi, "startpos moves c3c4"}, {engine.Chess, "startpos moves e2e4"}} {
-		m := last(reviewOf(t, c.v, c.spec, ""))
+		m := last(reviewOf(t, c.v, c.spec, Standard))
 		if m.Mark != Good || m.Words != "" || m.Reason != NoReason {
 			t.Errorf("%s %s: got %s (%s) %q", c.v, c.spec, m.Mark, m.Reason, m.Words)
 		}
@@ -163,7 +163,7 @@ func TestThreats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr := Threats(context.Background(), nil, g, Budget{Nodes: 20000}, "wxf")
+	tr := Threats(context.Background(), nil, g, Budget{Nodes: 20000}, Standard)
 	if !tr.Available || len(tr.Attacked) != 1 || tr.Attacked[0].Piece.Name != "chariot" || tr.Attacked[0].Square != "b5" ||
 		tr.Attacked[0].ByText != "H3+2" {
 		t.Fatalf("threats %+v", tr)
@@ -172,7 +172,7 @@ func TestThreats(t *testing.T) {
 		t.Errorf("the opponent's best move %+v, want H3+2", tr.Best)
 	}
 	chk, _ := engine.GameFromFEN(engine.Xiangqi, "3aka3/9/9/9/4R4/9/9/9/9/3AKA3 b - - 0 1")
-	if tr := Threats(context.Background(), nil, chk, Budget{Nodes: 1000}, ""); tr.Available || tr.Why == "" {
+	if tr := Threats(context.Background(), nil, chk, Budget{Nodes: 1000}, Standard); tr.Available || tr.Why == "" {
 		t.Errorf("in check: %+v", tr)
 	}
 }
@@ -181,7 +181,7 @@ func TestThreats(t *testing.T) {
 // "mate 2" with d3d8.
 func TestHint(t *testing.T) {
 	g, _ := engine.GameFromFEN(engine.Chess, "r5k1/5ppp/8/n7/8/3R4/3R1PPP/6K1 w - - 0 1")
-	h, ok := Hint(context.Background(), nil, g, Budget{Nodes: 50000}, "")
+	h, ok := Hint(context.Background(), nil, g, Budget{Nodes: 50000}, Standard)
 	if !ok || h.Text != "Rd8+" || ScoreText(h.Score) != "mate in 2" {
 		t.Fatalf("hint %+v", h)
 	}

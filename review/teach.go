@@ -35,10 +35,10 @@ type Suggestion struct {
 // Hint returns the best move of g's current position at full strength within b (the app
 // uses about a second), in style's notation. s is the searcher to use (nil: a new one; a
 // searcher kept between hints is faster). ok is false when the side to move has no legal
-// move, the game is over, or ctx ended before the search completed its first iteration (a
-// move that was never searched is not suggested).
-func Hint(ctx context.Context, s engine.Searcher, g engine.Game, b Budget, style string) (Suggestion, bool) {
-	if g == nil || g.Result().Over || len(g.Legal()) == 0 {
+// move, the game is over, style is none of the styles, or ctx ended before the search
+// completed its first iteration (a move that was never searched is not suggested).
+func Hint(ctx context.Context, s engine.Searcher, g engine.Game, b Budget, style Style) (Suggestion, bool) {
+	if g == nil || style.check() != nil || g.Result().Over || len(g.Legal()) == 0 {
 		return Suggestion{}, false
 	}
 	if s == nil || s.Variant() != g.Variant() {
@@ -55,7 +55,7 @@ func Hint(ctx context.Context, s engine.Searcher, g engine.Game, b Budget, style
 	if len(line) == 0 || line[0] != r.Move {
 		line = []engine.Move{r.Move}
 	}
-	return Suggestion{Move: r.Move, Text: g.Local(r.Move, style), Score: r.Score, Line: line,
+	return Suggestion{Move: r.Move, Text: g.Local(r.Move, style.local()), Score: r.Score, Line: line,
 		Lines: lineText(g, line, style)}, true
 }
 
@@ -86,10 +86,14 @@ type ThreatReport struct {
 // Threats reports what the opponent of g's side to move threatens: the pieces it would win
 // by capturing at once and its best move, from the position with the turn passed (a null
 // move, engine.Pass) searched within b. style is the notation of the texts. When ctx has
-// ended before the call, nothing is searched: Available is false and Why says so.
-func Threats(ctx context.Context, s engine.Searcher, g engine.Game, b Budget, style string) ThreatReport {
+// ended before the call, or style is none of the styles, nothing is searched: Available is
+// false and Why says so.
+func Threats(ctx context.Context, s engine.Searcher, g engine.Game, b Budget, style Style) ThreatReport {
 	if g == nil {
 		return ThreatReport{Why: "no game"}
+	}
+	if err := style.check(); err != nil {
+		return ThreatReport{Why: err.Error()}
 	}
 	if err := ctx.Err(); err != nil {
 		return ThreatReport{Why: "not searched: " + err.Error()}
@@ -121,7 +125,7 @@ func Threats(ctx context.Context, s engine.Searcher, g engine.Game, b Budget, st
 			dup = dup || a.Square == to
 		}
 		if !dup {
-			out.Attacked = append(out.Attacked, Attacked{Piece: pi, Square: to, By: m, ByText: p.Local(m, style)})
+			out.Attacked = append(out.Attacked, Attacked{Piece: pi, Square: to, By: m, ByText: p.Local(m, style.local())})
 		}
 	}
 	for i := 1; i < len(out.Attacked); i++ { // most valuable first, stable

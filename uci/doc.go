@@ -65,7 +65,9 @@
 //
 // # Options
 //
-//	UCI_Variant        combo  chess (default) | xiangqi; a change drops the position
+//	UCI_Variant        combo  chess (default) | xiangqi; a change drops the position. A xiangqi
+//	                          FEN (10 ranks) sent while it is chess switches it to xiangqi,
+//	                          with an info string (GUIs that never set it, as with Pikafish)
 //	Hash               spin   16 MiB, 1..1024
 //	Clear Hash         button
 //	Threads            spin   1, 1..64: search goroutines (Lazy SMP, sharing the hash table)

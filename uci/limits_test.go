@@ -1,6 +1,8 @@
 package uci
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -110,5 +112,29 @@ func TestIllegalMoveWording(t *testing.T) {
 		msgs := infoStrings(h.until("readyok", 5*sec))
 		require.Len(t, msgs, 1, c.line)
 		assert.Equal(t, c.want, msgs[0])
+	}
+}
+
+// TestGoNodesFinalInfo: "go nodes N" stops inside an iteration; as Stockfish does, a last
+// info line before bestmove reports the nodes actually searched (N, give or take the few
+// nodes of the stop check), for xiangqi and chess, so that GUIs and match tools read them.
+func TestGoNodesFinalInfo(t *testing.T) {
+	for _, c := range []struct{ variant, limit string }{{"xiangqi", "30000"}, {"chess", "30000"}, {"xiangqi", "777"}} {
+		h := start(t)
+		h.send("uci", "setoption name UCI_Variant value "+c.variant, "isready")
+		h.until("readyok", 10*time.Second)
+		h.send("position startpos", "go nodes "+c.limit)
+		_, lines := h.bestmove(60 * time.Second)
+		require.GreaterOrEqual(t, len(lines), 2, "%v", lines)
+		last := strings.Fields(lines[len(lines)-2])
+		require.Equal(t, "info", last[0], "%v", lines)
+		i := slices.Index(last, "nodes")
+		require.Greater(t, i, 0, "%v", last)
+		n, err := strconv.Atoi(last[i+1])
+		require.NoError(t, err)
+		limit, _ := strconv.Atoi(c.limit)
+		assert.GreaterOrEqual(t, n, limit, "%s: %v", c.variant, last)
+		assert.LessOrEqual(t, n, limit+limit/100+64, "%s: %v", c.variant, last)
+		assert.Contains(t, last, "pv", "%v", last)
 	}
 }

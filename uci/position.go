@@ -21,10 +21,35 @@ func (e *Engine) gameOf(c Command) (engine.Game, error) {
 // position sets the game from a "position" command. A command that cannot be carried out
 // (a bad FEN, an illegal move) is named in an info string and remembered: the next go is
 // answered without a move, since the GUI no longer shows the last good position.
+//
+// A GUI may send a xiangqi FEN without setting UCI_Variant first (as some xiangqi GUIs do
+// with Pikafish, whose only game is xiangqi): a FEN of 10 ranks that the chess reader
+// refuses but the xiangqi reader takes switches the engine to xiangqi, as setoption name
+// UCI_Variant value xiangqi would, and says so in an info string. During a search it is
+// refused, saying why.
 func (e *Engine) position(c Command, line string) {
 	g, err := e.gameOf(c)
+	if err != nil && !c.StartPos && e.sess.Variant() == engine.Chess && !e.ucci && strings.Count(strings.Fields(c.FEN + " x")[0], "/") == 9 {
+		if xg, xerr := engine.GameFromFEN(engine.Xiangqi, c.FEN); xerr == nil {
+			if e.sess.Job() != nil {
+				e.info("position: the FEN has 10 ranks, a xiangqi position, and UCI_Variant is chess; a search is running, so the engine cannot switch to xiangqi: send stop, then setoption name UCI_Variant value xiangqi; refused (the next go answers no move)")
+				e.refused = clipLong(strings.TrimSpace(line))
+				return
+			}
+			e.info("position: the FEN has 10 ranks, a xiangqi position; UCI_Variant was chess, now xiangqi (send setoption name UCI_Variant value xiangqi to say so)")
+			e.opts["UCI_Variant"] = string(engine.Xiangqi)
+			e.sess.SetVariant(engine.Xiangqi)
+			e.ban, e.refused = nil, ""
+			e.reportNNUE(false)
+			g, err = xg, nil
+		}
+	}
 	if err != nil {
-		e.info("position: bad %s FEN %q: %v; refused (the next go answers no move)", e.sess.Variant(), clip(c.FEN), err)
+		hint := ""
+		if !c.StartPos && e.sess.Variant() == engine.Xiangqi && !e.ucci && strings.Count(strings.Fields(c.FEN + " x")[0], "/") == 7 {
+			hint = " (8 ranks: a chess FEN? send setoption name UCI_Variant value chess)"
+		}
+		e.info("position: bad %s FEN %q: %v%s; refused (the next go answers no move)", e.sess.Variant(), clip(c.FEN), err, hint)
 		e.refused = clipLong(strings.TrimSpace(line))
 		return
 	}

@@ -3,6 +3,7 @@ package uci
 import (
 	"slices"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/cotuong-ai/cotuong/engine"
@@ -182,10 +183,24 @@ func (e *Engine) goCmd(p GoParams) {
 		lim.Depth = gamesearch.MaxPly - 1
 	}
 	ucci, debug, lines := e.ucci, e.debug, lim.MultiPV
+	// reported is the node count of the last info lines printed: when the search stops inside
+	// an iteration (go nodes, a time limit, stop) the nodes searched since are reported in a
+	// last info line before bestmove, as Stockfish does, so that a GUI or match tool reads the
+	// nodes actually searched.
+	var reported atomic.Int64
 	req := engine.Request{Limits: lim, RootMoves: allow, Time: budget, Whole: p.MoveTime > 0,
 		Infinite: p.Infinite, Ponder: p.Ponder, Strength: e.strength(), MateIn: p.Mate,
-		OnIteration: func(r engine.SearchResult) { e.report(g, r, lines, ucci) }}
-	e.sess.Go(req, func(a engine.Answer) { e.answer(a, ucci, debug) })
+		OnIteration: func(r engine.SearchResult) {
+			e.report(g, r, lines, ucci)
+			reported.Store(r.Nodes)
+		}}
+	e.sess.Go(req, func(a engine.Answer) {
+		if r := a.Result; a.HasMove && r.HasMove && len(r.Lines) > 0 && r.Nodes != reported.Load() {
+			r.Depth = max(r.Depth, 1) // stopped in the first iteration: its depth, not a terminal root's 0
+			e.report(g, r, lines, ucci)
+		}
+		e.answer(a, ucci, debug)
+	})
 }
 
 // answer prints the bestmove line of a finished search (UCCI: bestmove or nobestmove), after

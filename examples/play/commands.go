@@ -35,7 +35,9 @@ const helpCommands = `Commands:
                 or its start (inter); the level is remembered for next time
   flip          turn the board around
   save FILE     save the game (a missing folder is made; ~/ is your home folder)
-  load FILE     load a saved game
+  load FILE [N] load a saved game, or game N (default 1) of a PGN file
+  pgn [FILE]    print the game as PGN, or write it to FILE (with the review's
+                marks and words when the game was reviewed)
   resume        go on with the unfinished game new and quit kept (also: load);
                 the game in progress is kept in its place
   hint          suggest a move (the engine at full strength, 1 s)
@@ -248,6 +250,8 @@ func (s *session) command(line string) bool {
 			break
 		}
 		s.loadFile(arg)
+	case "pgn":
+		s.writePGN(arg)
 	case "hint":
 		s.hint()
 	case "review":
@@ -298,14 +302,16 @@ func (s *session) resume() {
 	s.loaded("Resumed the unfinished game from " + s.autosave)
 }
 
-// loadFile answers "load FILE": it keeps the game in progress as new does, then loads the
-// file's game; a file that cannot be read changes nothing.
-func (s *session) loadFile(name string) {
+// loadFile answers "load FILE" and "load FILE N": it keeps the game in progress as new does,
+// then loads the file's game (a save file's, or game N of a PGN file); a file that cannot be
+// read changes nothing.
+func (s *session) loadFile(arg string) {
+	name, n := splitGameNumber(arg)
 	if s.autosave != "" && sameFile(name, s.autosave) {
 		s.resume() // the unfinished game: swapped with the one in progress
 		return
 	}
-	g, meta, err := s.readGame(name)
+	g, meta, err := s.readGameN(name, n)
 	if err != nil {
 		s.say("Could not load %s: %v. The current game is kept.", name, err)
 		return
@@ -391,7 +397,7 @@ func (s *session) afterPersonMove() {
 	s.computerTurn()
 }
 
-// listLevels prints the ladder with each level's rating (the README names the scale).
+// listLevels prints the ladder with each level's rating (docs/levels.md names the scale).
 func (s *session) listLevels() {
 	g := engine.LevelScale(s.variant)
 	s.say("Level: %s.", s.levelText(s.level))

@@ -13,8 +13,9 @@
 // decides instead. Scores are from Red's (White's) side: "score +0.84 for Red". Commands:
 // help, undo, new, level [1-8|NAME] (the levels ladder: Beginner .. Master, each with its
 // rating; a name may be shortened to a start only one level has, such as inter or strong),
-// flip, save FILE, load FILE, resume, hint, fen, moves, board, quit. The program also works
-// with piped input and ends at its end.
+// flip, save FILE, load FILE [N] (a save file, or game N of a PGN file in any notation the
+// game reads), pgn [FILE] (the game as PGN, annotated when reviewed), resume, hint, fen,
+// moves, board, quit. The program also works with piped input and ends at its end.
 //
 // new, load FILE, quit, Ctrl-C and the end of the input keep an unfinished game in the
 // autosave file (-autosave; by default unfinished-xiangqi.txt or unfinished-chess.txt in the
@@ -71,6 +72,7 @@ type session struct {
 	style       board.Style
 	flip        bool // the person flipped the board
 	engine      engine.Searcher
+	reviewed    reviewed        // the last review, for pgn's annotations
 	ctx         context.Context // done on Ctrl-C: searches stop and the game is kept as it is (nil: never)
 }
 

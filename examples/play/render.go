@@ -10,6 +10,7 @@ import (
 	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/internal/board"
 	"github.com/cotuong-ai/cotuong/levels"
+	"github.com/cotuong-ai/cotuong/review"
 )
 
 // say prints a message, fitting it to the screen: a line wider than screenWidth columns is
@@ -209,7 +210,7 @@ func (s *session) movesPlayed(g engine.Game) string {
 	if n == 1 {
 		return "1 move by " + first
 	}
-	return fmt.Sprintf("%s by %s, %d by %s", count(n/2+1, "move", "moves"), first, n/2, second)
+	return fmt.Sprintf("%s by %s, %d by %s", review.Count(n/2+1, "move", "moves"), first, n/2, second)
 }
 
 // clip shortens a text quoted back to the person (at most 60 bytes, cut at a character's

@@ -12,16 +12,16 @@ import (
 )
 
 // reviewStyle is the notation style of package review for the board's labels.
-func (s *session) reviewStyle() string {
+func (s *session) reviewStyle() review.Style {
 	if s.variant == engine.Xiangqi {
 		switch s.style.Labels {
 		case board.Vietnamese:
-			return "vietnamese"
+			return review.Vietnamese
 		case board.Chinese:
-			return "chinese"
+			return review.Chinese
 		}
 	}
-	return "wxf"
+	return review.Standard
 }
 
 // reviewGame answers "review": every position of the game so far analysed at the review's
@@ -51,6 +51,7 @@ func (s *session) reviewGame() {
 		s.say("Review failed: %v", err)
 		return
 	}
+	s.reviewed = reviewed{r: r, game: s.game.String()}
 	first := s.game.SideName(engine.First)
 	s.say("Scores are for %s, in pawns.", first)
 	for _, m := range r.Moves {
@@ -74,8 +75,8 @@ func (s *session) reviewGame() {
 		if sum.HasAccuracy[side] {
 			acc = fmt.Sprintf("accuracy %.0f%%", sum.Accuracy[side])
 		}
-		s.say("%s: %s; %s, %s, %s.", s.game.SideName(side), acc, count(c[review.Inaccuracy], "inaccuracy", "inaccuracies"),
-			count(c[review.Mistake], "mistake", "mistakes"), count(c[review.Blunder], "blunder", "blunders"))
+		s.say("%s: %s; %s, %s, %s.", s.game.SideName(side), acc, review.Count(c[review.Inaccuracy], "inaccuracy", "inaccuracies"),
+			review.Count(c[review.Mistake], "mistake", "mistakes"), review.Count(c[review.Blunder], "blunder", "blunders"))
 	}
 	if i := sum.Swing; i >= 0 && r.Moves[i].Mark != review.Good {
 		m := r.Moves[i]
@@ -91,14 +92,6 @@ func firstText(score int, mover engine.Side) string {
 		score = -score
 	}
 	return review.ScoreText(score)
-}
-
-// count is "1 blunder", "0 blunders", "2 blunders".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // reviewRow lays out one row of the review table within width columns: the move number, the

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/internal/atomicfile"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
@@ -55,29 +56,19 @@ func (s *session) save(name string) (made string, err error) {
 	return made, writeFile(name, text)
 }
 
-// writeFile writes text to the file name whole, making its folder: under another name first
-// and then renamed, so that a failed write leaves an earlier file as it was.
+// writeFile writes text to the file name whole, making its folder: through
+// atomicfile.Write (a temporary file synced and renamed), so that a failed write or a crash
+// leaves an earlier file as it was.
 func writeFile(name, text string) error {
 	dir := filepath.Dir(name)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("the folder %s cannot be made (%v)", dir, pathProblem(err))
 	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(name)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("cannot write in the folder %s (%v)", dir, pathProblem(err))
-	}
-	_, err = f.WriteString(text)
-	if err == nil {
-		err = f.Chmod(0o644)
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), name)
-	}
-	if err != nil {
-		os.Remove(f.Name())
+	if err := atomicfile.Write(name, []byte(text), 0o644); err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) && pe.Op == "createtemp" {
+			return fmt.Errorf("cannot write in the folder %s (%v)", dir, pathProblem(err))
+		}
 		return fmt.Errorf("cannot write %s (%v)", name, pathProblem(err))
 	}
 	return nil
@@ -299,9 +290,16 @@ func parseSaveMeta(text string) (engine.Game, savedMeta, error) {
 }
 
 // readGame reads the save file name (a leading ~/ is the home folder): the game and, from a
-// version-2 file, the level and the person's side. An error says what is wrong with the file
-// or that it holds the other game.
+// version-2 file, the level and the person's side; or the first game of a PGN file (any
+// notation the game's PGN reader knows). An error says what is wrong with the file or that it
+// holds the other game.
 func (s *session) readGame(name string) (engine.Game, savedMeta, error) {
+	return s.readGameN(name, 0)
+}
+
+// readGameN is readGame that also reads a PGN file (see pgnGame): its game number n (0: the
+// first). A save file holds one game, so n must then be 0 or 1.
+func (s *session) readGameN(name string, n int) (engine.Game, savedMeta, error) {
 	name = expandHome(name)
 	if st, err := os.Stat(name); err == nil && st.IsDir() {
 		return nil, savedMeta{}, errors.New("it is a folder, not a save file")
@@ -312,6 +310,16 @@ func (s *session) readGame(name string) (engine.Game, savedMeta, error) {
 		return nil, savedMeta{}, errors.New("no such file")
 	case err != nil:
 		return nil, savedMeta{}, pathProblem(err)
+	}
+	if !isSaveFile(string(data)) {
+		if !looksLikePGN(string(data)) {
+			return nil, savedMeta{}, errors.New("not a cotuong save file (the first line must be \"" + saveHeader + "\") nor a PGN file")
+		}
+		g, err := s.readPGNGame(string(data), n)
+		return g, savedMeta{}, err
+	}
+	if n > 1 {
+		return nil, savedMeta{}, fmt.Errorf("it is a save file, which holds one game (there is no game %d)", n)
 	}
 	g, meta, err := parseSaveMeta(string(data))
 	if err != nil {

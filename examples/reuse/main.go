@@ -418,7 +418,7 @@ func run(w io.Writer, root string, markdown bool) error {
 
 func main() {
 	root := flag.String("root", "", "module root (default: the nearest directory above the working directory holding go.mod)")
-	markdown := flag.Bool("markdown", false, "print the tables in Markdown (for the README)")
+	markdown := flag.Bool("markdown", false, "print the tables in Markdown (for docs/architecture.md)")
 	flag.Parse()
 	if err := run(os.Stdout, *root, *markdown); err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/cotuong-ai/cotuong/engine"
-	"github.com/cotuong-ai/cotuong/internal/testkit/peer"
 	"github.com/cotuong-ai/cotuong/examples/internal/uciclient"
+	"github.com/cotuong-ai/cotuong/internal/testkit/peer"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

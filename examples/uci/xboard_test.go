@@ -15,7 +15,7 @@ import (
 // TestUCI2WB drives the engine as XBoard does for xiangqi, over the XBoard protocol (CECP)
 // through UCI2WB (Debian uci2wb): UCI2WB must announce xiangqi among the variants, and after
 // "new", "variant xiangqi" and the person's "usermove h2e2" the engine (Black) answers with a
-// legal move. The README's GUI section runs xboard the same way.
+// legal move. docs/engine.md's GUI section runs xboard the same way.
 func TestUCI2WB(t *testing.T) {
 	adapter := peer.Path(t, "uci2wb")
 	p := startProc(t, "uci2wb", adapter, engineBinary(t))

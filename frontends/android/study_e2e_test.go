@@ -163,7 +163,7 @@ func TestEndToEndStudyAndPGN(t *testing.T) {
 			pgn, err = os.ReadFile(pgnFile)
 			return err == nil && strings.HasSuffix(string(pgn), "\n")
 		})
-		assert.Contains(t, string(pgn), `[Red "Red player"]`)
+		assert.Contains(t, string(pgn), `[White "Red player"]`)
 		g, err := xiangqi.ImportRecord(string(pgn))
 		require.NoError(t, err, "%s", pgn)
 		require.Equal(t, game, g.String(), "game.pgn holds the game")

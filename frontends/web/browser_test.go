@@ -28,6 +28,7 @@ import (
 	"github.com/cotuong-ai/cotuong/frontends/web/webstore"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/internal/testkit/race"
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
@@ -51,7 +52,7 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	if chromium != "" && !raceDetector {
+	if chromium != "" && !race.Enabled {
 		out := filepath.Join(dir, "main.wasm")
 		ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 		if buildErr = web.Build(ctx, "", out); buildErr == nil {
@@ -335,7 +336,7 @@ func TestBrowser(t *testing.T) {
 // the plain go test run covers these tests) or without Chromium (a failure when CI is set).
 func browserSite(t *testing.T) *web.Site {
 	t.Helper()
-	if raceDetector {
+	if race.Enabled {
 		t.Skip("skipped under -race: the code under test runs in Chromium, outside the detector")
 	}
 	if chromium == "" {

@@ -183,7 +183,7 @@ func TestBrowserReview(t *testing.T) {
 	assert.False(t, p.review().Running, "not analysed twice")
 
 	if n := os.Getenv("WEB_REVIEW_PLIES"); n != "" {
-		// The analysis's cost for a long game, a figure for the README (not an assertion).
+		// The analysis's cost for a long game, a figure for the docs (not an assertion).
 		var plies int
 		fmt.Sscan(n, &plies)
 		long := randomGame(t, plies)

@@ -189,7 +189,7 @@ func TestBrowserStudyAndPGN(t *testing.T) {
 		p.waitFor("the download of game.pgn", "cotuong.download && cotuong.download.name === 'game.pgn'")
 		p.waitFor("the toast", "cotuong.toast.includes('game.pgn')")
 		pgn := eval[string](p, "cotuong.download.text")
-		assert.Contains(t, pgn, `[Red "Red player"]`)
+		assert.Contains(t, pgn, `[White "Red player"]`)
 		g, err := xiangqi.ImportRecord(pgn)
 		require.NoError(t, err, "%s", pgn)
 		require.Equal(t, game, g.String(), "the PGN holds the game")

@@ -224,7 +224,20 @@ func (p *Position) parseCastling(s string) error {
 		var bit uint8
 		var c Color
 		var ksq, rsq Square
-		switch s[i] {
+		// Shredder-FEN and X-FEN name a castling right by its rook's file (Stockfish reads
+		// them so): H and A are White's h- and a-file rooks, h and a Black's.
+		letter := s[i]
+		switch letter {
+		case 'H':
+			letter = 'K'
+		case 'A':
+			letter = 'Q'
+		case 'h':
+			letter = 'k'
+		case 'a':
+			letter = 'q'
+		}
+		switch letter {
 		case 'K':
 			bit, c, ksq, rsq = whiteOO, White, sqE1, sqH1
 		case 'Q':
@@ -233,8 +246,11 @@ func (p *Position) parseCastling(s string) error {
 			bit, c, ksq, rsq = blackOO, Black, sqE8, sqH8
 		case 'q':
 			bit, c, ksq, rsq = blackOOO, Black, sqE8, sqA8
+		case 'B', 'C', 'D', 'E', 'F', 'G', 'b', 'c', 'd', 'e', 'f', 'g':
+			return fenErr("castling", NoSquare, "%q: %q names a castling rook on the %c-file, which is Chess960's; standard chess castles with the a- and h-file rooks (KQkq, or Shredder-FEN's HAha)",
+				s, rune(s[i]), s[i]|0x20)
 		default:
-			return fenErr("castling", NoSquare, "%q: unknown character %q (want KQkq or -)", s, rune(s[i]))
+			return fenErr("castling", NoSquare, "%q: unknown character %q (want KQkq, Shredder-FEN's HAha, or -)", s, rune(s[i]))
 		}
 		if p.castle&bit != 0 {
 			return fenErr("castling", NoSquare, "%q: %q given twice", s, rune(s[i]))

@@ -10,6 +10,7 @@ func FuzzParseFEN(f *testing.F) {
 		StartFEN,
 		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
 		"8/8/8/r2Pp2K/8/8/4k3/8 w - e6 0 1",
+		"r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", "r3k2r/8/8/8/8/8/8/R3K1R1 w Gh - 0 1",
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e",
 		"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 		"8/2K5/8/8/2K1NB2/8/8/8 w - - 96 46",
@@ -100,6 +101,9 @@ func FuzzReadPGN(f *testing.F) {
 	f.Add("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n1. Kd2 ; x\n% esc\n1/2-1/2")
 	f.Add("[Event \"\\\"q\\\\\"]\n{unterminated")
 	f.Add("((((")
+	f.Add("{pre} [FEN \"2b1k3/p7/8/1P6/8/8/8/4K3 b - - 0 17\"]\n\n17... a5 18. bxa6 e.p. Bd7 *")
+	f.Add("1. e4 Nc6 2. e5 f5 3.exf6ep Nxf6 *")
+	f.Add("1. e4 Nc6 2. e5 f5 3.exf6e.p.+ *")
 	f.Fuzz(func(t *testing.T, s string) {
 		games, err := ReadPGN(strings.NewReader(s))
 		_ = err

@@ -9,9 +9,15 @@ import (
 var errNotSAN = errors.New("neither a coordinate move (UCI e2e4, e7e8q) nor SAN (e4, Nf3, exd5, e8=Q, O-O)")
 
 func (p *Position) parseSAN(s, t string) (Move, error) {
-	// Strip check/mate marks, annotation glyphs and an "e.p." suffix.
-	t = strings.TrimSuffix(t, "e.p.")
+	// Strip check/mate marks, annotation glyphs and the en passant mark the FIDE Laws allow
+	// (Appendix C.7: "e.p."; also "ep"), written apart or attached: "bxa6 e.p.", "exf6ep".
 	t = strings.TrimRight(t, "+#!? ")
+	for _, mark := range []string{"e.p.", "ep"} {
+		if r := strings.TrimSpace(strings.TrimSuffix(t, mark)); r != t && len(r) >= 2 && r[len(r)-1] >= '1' && r[len(r)-1] <= '8' {
+			t = strings.TrimRight(r, "+#!? ")
+			break
+		}
+	}
 	switch t {
 	case "O-O", "0-0", "O-O-O", "0-0-0":
 		kingSide := len(t) == 3

@@ -50,7 +50,7 @@ type PGNReader struct{ r *pgn.Reader }
 
 // NewPGNReader returns a reader of the PGN games in r.
 func NewPGNReader(r io.Reader) *PGNReader {
-	return &PGNReader{r: pgn.NewReader(r, pgn.Dialect{})}
+	return &PGNReader{r: pgn.NewReader(r, pgn.Dialect{EnPassant: true})}
 }
 
 // Next returns the next game of the stream, or io.EOF when there is none. A game that cannot be

@@ -146,3 +146,29 @@ func TestPGNErrors(t *testing.T) {
 	_, err = r.Next()
 	assert.True(t, errors.Is(err, io.EOF))
 }
+
+// TestPGNEnPassantMark reads the en passant mark the FIDE Laws of Chess allow (Appendix C.7,
+// "e.p."; also "ep"), written apart or attached, in a game and in ParseMove.
+func TestPGNEnPassantMark(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"[FEN \"2b1k3/p7/8/1P6/8/8/8/4K3 b - - 0 17\"]\n\n17... a5 18. bxa6 e.p. Bd7 *", "a7a5 b5a6 c8d7"},
+		{"1. e4 Nc6 2. e5 f5 3.exf6ep Nxf6 *", "e2e4 b8c6 e4e5 f7f5 e5f6 g8f6"},
+		{"1. e4 Nc6 2. e5 f5 3.exf6e.p. Nf6 *", "e2e4 b8c6 e4e5 f7f5 e5f6 g8f6"},
+		{"1. e4 Nc6 2. e5 f5 3. exf6 ep Nf6 *", "e2e4 b8c6 e4e5 f7f5 e5f6 g8f6"},
+	} {
+		games, err := ReadPGN(strings.NewReader(c.text))
+		require.NoError(t, err, c.text)
+		require.Len(t, games, 1)
+		var ucis []string
+		for _, m := range games[0].Game.Moves() {
+			ucis = append(ucis, m.UCI())
+		}
+		assert.Equal(t, c.want, strings.Join(ucis, " "), c.text)
+	}
+	p := mustFEN(t, "r1bqkbnr/ppppp1pp/2n5/4Pp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3")
+	for _, s := range []string{"exf6ep", "exf6 e.p.", "exf6e.p.", "exf6 ep"} {
+		m, err := p.ParseMove(s)
+		require.NoError(t, err, s)
+		assert.Equal(t, "e5f6", m.UCI(), s)
+	}
+}

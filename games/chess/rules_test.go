@@ -452,3 +452,28 @@ func TestCH19Perft(t *testing.T) {
 	p = mustFEN(t, rc.FENs[1])
 	assert.EqualValues(t, 11030083, p.Perft(6))
 }
+
+// TestShredderFENCastling: Shredder-FEN / X-FEN castling letters (the rooks' files: HAha)
+// read as KQkq, as Stockfish reads them (Stockfish 15.1: "r3k2r/8/8/8/8/8/8/R3K2R w HAha"
+// prints as "... w KQkq", perft 2 = 568; "w Ah" as "w Qk", perft 1 = 25); a file letter of
+// Chess960 (a rook elsewhere) is refused by name.
+func TestShredderFENCastling(t *testing.T) {
+	p := mustFEN(t, "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1")
+	assert.Equal(t, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", p.FEN())
+	assert.Equal(t, uint64(568), p.Perft(2))
+	q := mustFEN(t, "r3k2r/8/8/8/8/8/8/R3K2R w Ah - 0 1")
+	assert.Equal(t, "r3k2r/8/8/8/8/8/8/R3K2R w Qk - 0 1", q.FEN())
+	assert.Equal(t, uint64(25), q.Perft(1))
+	start := mustFEN(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1")
+	assert.Equal(t, StartFEN, start.FEN())
+	for _, c := range []struct{ fen, want string }{
+		{"r3k2r/8/8/8/8/8/8/R3K1R1 w G - 0 1", "'G' names a castling rook on the g-file, which is Chess960's"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KH - 0 1", "'H' given twice"},
+		{"r3k2r/8/8/8/8/8/8/R3K3 w H - 0 1", "right 'H' needs a white rook on h1"},
+	} {
+		_, err := ParseFEN(c.fen)
+		if assert.Error(t, err, c.fen) {
+			assert.Contains(t, err.Error(), c.want, c.fen)
+		}
+	}
+}

@@ -10,8 +10,13 @@ import (
 //
 //   - UCI as this project writes it, ranks 0-9 from Red's side: "h2e2";
 //   - ICCS: "H2-E2" (also "h2-e2");
-//   - WXF: "C2.5" (also "C2=5"), "H8+7", tandem pieces "+R.3"/"-C+2" (also "R+.3"), and the
-//     numbered form for soldiers "15.6" (first soldier on file 5 to file 6).
+//   - WXF: "C2.5" (also "C2=5"), "H8+7", tandem pieces "R+.3"/"C-+2" (also "+R.3"); the WXF
+//     page's forms for tandem soldiers (see WXF): of three on a file "P+", "P3" (the middle
+//     one, by its file), "P-"; of four or five "++", "P+", ("P3"), "P-", "--"; doubled on two
+//     files "3+", "33", "3-"; and the order+file form "15.6" (the first soldier on file 5 to
+//     file 6; Fairy-Stockfish's, after the World Xiangqi Rules 2018). Where "33" could be
+//     either WXF's middle soldier or the order+file form's third and both can make the move,
+//     the move is refused as ambiguous, never guessed.
 //
 // Errors start with "xiangqi: move" and say why the move cannot be played: no piece on the
 // square, not the mover's piece, the piece cannot move like that (with the blocked leg or

@@ -2,6 +2,7 @@ package xiangqi
 
 import (
 	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -105,4 +106,71 @@ func TestMoveLimitCheckCounters(t *testing.T) {
 	q2 := q.Play(mustParse(t, q, "d9d8"))
 	q2.NullMove(&n)
 	assert.Equal(t, [2]int{4, 2}, [2]int{n.ChecksSinceCapture(Red), n.ChecksSinceCapture(Black)})
+}
+
+// TestXQ22MoveLimitCheckCounting checks reference case XQ22 (AXF: checks beyond ten by one
+// side do not count towards the move limit) on the games of testdata/movelimit.tsv, which
+// start from the case's position: Red's checks fall on the plies the case names, and the
+// counts and results after the plies it names are as it states.
+func TestXQ22MoveLimitCheckCounting(t *testing.T) {
+	c := ruleCase(t, "XQ22")
+	require.Len(t, c.FENs, 1)
+	q := regexp.MustCompile(`(\d+) plies without a capture, Red checking at plies (\d+), (\d+), \.\.\., (\d+) \((\d+) checks\)`).FindStringSubmatch(c.Query)
+	require.NotNil(t, q, c.Query)
+	e := regexp.MustCompile(`not drawn after (\d+) plies \((\d+) counted\) nor (\d+) \((\d+)\); drawn after (\d+); the same line without checks drawn at (\d+); a mate on the limit ply wins`).FindStringSubmatch(c.Expected)
+	require.NotNil(t, e, c.Expected)
+	n := func(s string) int {
+		v, err := strconv.Atoi(s)
+		require.NoError(t, err)
+		return v
+	}
+	data, err := os.ReadFile("testdata/movelimit.tsv")
+	require.NoError(t, err)
+	games := map[string][]string{}
+	for _, row := range strings.Split(strings.TrimSpace(string(data)), "\n")[1:] {
+		f := strings.Split(row, "\t")
+		require.Equal(t, c.FENs[0], f[1], "%s starts from the case's position", f[0])
+		games[f[0]] = strings.Fields(f[2])
+	}
+	checks := games["checks15-ply130"]
+	require.Len(t, checks, n(q[1]))
+	first, step, last := n(q[2]), n(q[3])-n(q[2]), n(q[4])
+	g := NewGame(mustFEN(t, c.FENs[0]))
+	given := 0
+	for i, s := range checks {
+		_, err := g.PushString(s)
+		require.NoError(t, err, "ply %d", i+1)
+		ply := i + 1
+		p := g.Position()
+		want := ply >= first && ply <= last && (ply-first)%step == 0
+		assert.Equal(t, want, p.InCheck(), "ply %d: check", ply)
+		if p.InCheck() {
+			given++
+		}
+		switch ply {
+		case n(e[1]), n(e[3]):
+			counted := map[int]int{n(e[1]): n(e[2]), n(e[3]): n(e[4])}[ply]
+			assert.Equal(t, counted, p.MoveLimitPlies(), "ply %d: counted", ply)
+			assert.False(t, p.Drawn(), "ply %d", ply)
+			assert.Equal(t, Result{}, g.Result(), "ply %d", ply)
+		case n(e[5]):
+			assert.True(t, p.Drawn(), "ply %d", ply)
+			assert.Equal(t, Result{Status: DrawnGame, Reason: MoveLimit}, g.Result())
+		}
+	}
+	assert.Equal(t, n(q[5]), given)
+	plain := NewGame(mustFEN(t, c.FENs[0]))
+	for _, s := range games["nochecks-ply120"] {
+		_, err := plain.PushString(s)
+		require.NoError(t, err)
+	}
+	assert.Len(t, games["nochecks-ply120"], n(e[6]))
+	assert.Equal(t, Result{Status: DrawnGame, Reason: MoveLimit}, plain.Result())
+	mate := NewGame(mustFEN(t, c.FENs[0]))
+	for _, s := range games["nochecks-ply120-mate"] {
+		_, err := mate.PushString(s)
+		require.NoError(t, err)
+	}
+	assert.Len(t, games["nochecks-ply120-mate"], n(e[6]))
+	assert.Equal(t, Result{Status: RedWins, Reason: Checkmate}, mate.Result())
 }

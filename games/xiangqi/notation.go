@@ -15,13 +15,16 @@ import (
 // When two or more pieces of one kind stand on one file, the file is replaced by their
 // order from the front (the piece nearest the enemy first):
 //
-//	pieces on the file   WXF        Chinese          Vietnamese
-//	2                    +R / -R    前俥 / 後俥        Xt / Xs
-//	3 soldiers           15 25 35   前兵 中兵 後兵      B15 B25 B35
-//	4-5 soldiers         15 .. 55   一兵 .. 五兵        B15 .. B55
+//	pieces on the file   WXF                 Chinese          Vietnamese
+//	2                    R+ / R-             前俥 / 後俥        Xt / Xs
+//	3 soldiers           P+ P5 P-            前兵 中兵 後兵      B15 B25 B35
+//	4 soldiers           ++ P+ P- --         一兵 .. 四兵        B15 .. B45
+//	5 soldiers           ++ P+ P5 P- --      一兵 .. 五兵        B15 .. B55
 //
-// and when soldiers are doubled on two files, each is named by its order and its file
-// (WXF 26, 24; Chinese 後六, 後四 with the file number; Vietnamese B26, B24). Advisors and
+// (WXF as the WXF notation page writes it, the middle soldier by its file, here file 5) and
+// when soldiers are doubled on two files, each is named by its file and place (WXF 6+, 66,
+// 6-) or by its order and its file (Chinese 後六, 後四 with the file number; Vietnamese B26,
+// B24). The order+file form (15, 25, 35: Fairy-Stockfish's WXF) is read as well. Advisors and
 // elephants never need this: two on one file always move in different directions.
 
 // wxfFile returns the WXF file number 1..9 of internal file f for colour c.
@@ -127,29 +130,69 @@ func validForNotation(p *Position, m Move) bool {
 
 // WXF returns move m (of the piece on its from-square) in WXF notation: piece letter
 // (K A E H R C P), file 1-9, '+' forward, '-' backward or '.' sideways, and the number of
-// ranks or the arrival file, e.g. "C2.5", "H8+7"; tandem pieces "+R.3", "-C+2"; soldiers
-// three or more on a file, or doubled on two files, "15.6" (order, file). It returns the UCI
-// text when there is no piece on the from-square. It does not check legality.
+// ranks or the arrival file, e.g. "C2.5", "H8+7". Pieces of a kind standing together on one
+// file (tandem pieces) are written as the WXF notation page (wxf.org, "Official Xiangqi piece
+// names and notation") writes them:
+//
+//	two on a file                 R+.3 (front)  C--1 (rear)
+//	three soldiers on a file      P+  P3  P-    (the middle one by its file, as normal)
+//	four soldiers on a file       ++  P+  P-  --
+//	five soldiers on a file       ++  P+  P3  P-  --
+//	soldiers doubled on two files 3+  33  3-    (the file, then front / middle / rear)
+//
+// so three soldiers on file 3 moving to file 4 are "P+.4", "P3.4", "P-.4". The one exception:
+// where the middle soldier's "33" form would also read as the third soldier of the order+file
+// form (see ParseMove) and that soldier could make the same move, the plain "P3.4" is written,
+// which names the middle soldier alone. It returns the UCI text when there is no piece on the
+// from-square. It does not check legality.
 func (p *Position) WXF(m Move) string {
 	if !validForNotation(p, m) {
 		return m.UCI()
 	}
 	pc := p.board[m.From()]
 	dir, num := p.moveShape(m)
+	letter := wxfLetters[pc.Kind()]
+	file := byte('0' + wxfFile(pc.Color(), m.From().File()))
 	t := p.tandemOf(m.From())
-	var b []byte
+	var head [2]byte
 	switch {
 	case t.count < 2:
-		b = append(b, wxfLetters[pc.Kind()], byte('0'+wxfFile(pc.Color(), m.From().File())))
-	case t.numbered:
-		b = append(b, byte('0'+t.index), byte('0'+wxfFile(pc.Color(), m.From().File())))
-	case t.index == 1:
-		b = append(b, '+', wxfLetters[pc.Kind()])
+		head = [2]byte{letter, file}
+	case pc.Kind() == Soldier && p.multiTandem(pc):
+		head = [2]byte{file, file}
+		switch t.index {
+		case 1:
+			head[1] = '+'
+		case t.count:
+			head[1] = '-'
+		}
 	default:
-		b = append(b, '-', wxfLetters[pc.Kind()])
+		head = wxfTandemHead(letter, file, t)
 	}
-	b = append(b, "-.+"[dir+1], byte('0'+num))
+	b := append(head[:], "-.+"[dir+1], byte('0'+num))
+	if isDigit(head[0]) && head[0] == head[1] {
+		// The middle soldier of a file written "33": make sure it does not read as another.
+		if back, err := p.parseWXF(string(b)); err != nil || back != m {
+			b[0] = letter
+		}
+	}
 	return string(b)
+}
+
+// wxfTandemHead returns the first two characters naming the piece at place t among the
+// pieces of its kind on one file (the only such file): see WXF.
+func wxfTandemHead(letter, file byte, t tandem) [2]byte {
+	switch {
+	case t.count >= 4 && t.index == 1:
+		return [2]byte{'+', '+'}
+	case t.count >= 4 && t.index == t.count:
+		return [2]byte{'-', '-'}
+	case t.count >= 4 && t.index == 2, t.count < 4 && t.index == 1:
+		return [2]byte{letter, '+'}
+	case t.count >= 4 && t.index == t.count-1, t.count < 4 && t.index == t.count:
+		return [2]byte{letter, '-'}
+	}
+	return [2]byte{letter, file} // the middle one of three or five
 }
 
 var (
@@ -254,20 +297,27 @@ func (p *Position) Vietnamese(m Move) string {
 }
 
 // parseWXF reads a WXF move (see ParseMove) and checks that it is legal.
-func (p *Position) parseWXF(orig string) (Move, error) {
+func (p *Position) parseWXF(orig string) (Move, error) { return p.readWXF(orig, orig, false) }
+
+// readWXF reads text, a WXF move, for orig (the text the user gave, named in errors) and
+// checks that it is legal. With literal set (text translated from Chinese or Vietnamese
+// notation) "+X"/"-X" is the front/rear piece and two digits are always order and file;
+// otherwise the WXF page's tandem forms are read as well (see ParseMove).
+func (p *Position) readWXF(orig, text string, literal bool) (Move, error) {
 	bad := func(format string, args ...any) (Move, error) {
 		return NoMove, &MoveError{Move: orig, Reason: fmt.Sprintf(format, args...)}
 	}
-	s := strings.ToUpper(strings.ReplaceAll(orig, "=", "."))
+	s := strings.ToUpper(strings.ReplaceAll(text, "=", "."))
 	// Normalise the tandem form "R+.3" to "+R.3".
 	if len(s) == 4 && isLetter(s[0]) && (s[1] == '+' || s[1] == '-') && strings.IndexByte("+-.", s[2]) >= 0 {
 		s = string([]byte{s[1], s[0], s[2], s[3]})
 	}
-	if len(s) != 4 || !(isLetter(s[0]) && isDigit(s[1]) || (s[0] == '+' || s[0] == '-') && isLetter(s[1]) ||
-		isDigit(s[0]) && isDigit(s[1])) {
+	isSign := func(b byte) bool { return b == '+' || b == '-' }
+	if len(s) != 4 || !(isLetter(s[0]) && isDigit(s[1]) || isSign(s[0]) && isLetter(s[1]) ||
+		isDigit(s[0]) && (isDigit(s[1]) || isSign(s[1])) || isSign(s[0]) && s[1] == s[0]) {
 		return bad("%s", notAMove)
 	}
-	if isDigit(s[1]) && s[1] == '0' {
+	if isDigit(s[1]) && s[1] == '0' || isDigit(s[0]) && s[0] == '0' && isSign(s[1]) {
 		return bad("files are numbered 1-9")
 	}
 	op, numc := s[2], s[3]
@@ -287,6 +337,7 @@ func (p *Position) parseWXF(orig string) (Move, error) {
 	}
 	num := int(numc - '0')
 	us := p.side
+	soldier := MakePiece(us, Soldier)
 	var kind Kind
 	var froms []Square // candidate pieces, front first
 	switch {
@@ -301,7 +352,16 @@ func (p *Position) parseWXF(orig string) (Move, error) {
 		if len(froms) == 0 {
 			return bad("no %s %s on file %c (%c-file)", us.lower(), kind, s[1], 'a'+byte(f))
 		}
-	case (s[0] == '+' || s[0] == '-') && isLetter(s[1]):
+		if kind == Soldier && !literal {
+			// WXF: of three or five soldiers on a file, the middle one is named by its file.
+			switch len(froms) {
+			case 3, 5:
+				froms = froms[len(froms)/2 : len(froms)/2+1]
+			case 4:
+				return bad("four %s soldiers stand on file %c and none is in the middle: WXF names them ++, P+, P-, -- from the front", us.lower(), s[1])
+			}
+		}
+	case isSign(s[0]) && isLetter(s[1]):
 		pc, ok := pieceFromLetter(s[1])
 		if !ok {
 			return bad("unknown piece letter %q", s[1])
@@ -318,23 +378,62 @@ func (p *Position) parseWXF(orig string) (Move, error) {
 		}
 		for _, f := range files {
 			on := p.onFile(MakePiece(us, kind), f)
+			// WXF: with four or five on a file, P+ / P- are the second from the front and
+			// from the rear (++ and -- being the foremost and rearmost).
+			second := 0
+			if len(on) >= 4 && !literal {
+				second = 1
+			}
 			if s[0] == '+' {
-				froms = append(froms, on[0])
+				froms = append(froms, on[second])
 			} else {
-				froms = append(froms, on[len(on)-1])
+				froms = append(froms, on[len(on)-1-second])
 			}
 		}
-	case isDigit(s[0]) && isDigit(s[1]):
+	case isSign(s[0]): // "++" / "--": the foremost / rearmost of four or five soldiers
 		kind = Soldier
-		f := fileFromWXF(us, int(s[1]-'0'))
-		on := p.onFile(MakePiece(us, Soldier), f)
-		idx := int(s[0] - '0')
-		if idx < 1 || idx > len(on) {
-			return bad("there is no soldier number %d on file %c (%d %s soldiers there)", idx, s[1], len(on), us.lower())
+		for f := 0; f < 9; f++ {
+			if on := p.onFile(soldier, f); len(on) >= 4 {
+				if s[0] == '+' {
+					froms = append(froms, on[0])
+				} else {
+					froms = append(froms, on[len(on)-1])
+				}
+			}
 		}
-		froms = []Square{on[idx-1]}
-	default:
-		return bad("not WXF notation")
+		if len(froms) == 0 {
+			return bad("%c%c names the %s of four or five soldiers on one file, and no file holds four %s soldiers",
+				s[0], s[1], map[byte]string{'+': "foremost", '-': "rearmost"}[s[0]], us.lower())
+		}
+	case isSign(s[1]): // "3+" / "3-": WXF's front / rear soldier of file 3 when soldiers are doubled on two files
+		kind = Soldier
+		on := p.onFile(soldier, fileFromWXF(us, int(s[0]-'0')))
+		switch {
+		case len(on) < 2:
+			return bad("%c%c names the %s of two or three soldiers on file %c, and %s", s[0], s[1],
+				map[byte]string{'+': "front", '-': "rear"}[s[1]], s[0], soldiersText(len(on), us)+" stand there")
+		case len(on) > 3:
+			return bad("%d %s soldiers stand on file %c: WXF names them ++, P+, P-, -- from the front", len(on), us.lower(), s[0])
+		case s[1] == '+':
+			froms = on[:1]
+		default:
+			froms = on[len(on)-1:]
+		}
+	default: // two digits: order and file ("25": the second soldier on file 5)
+		kind = Soldier
+		on := p.onFile(soldier, fileFromWXF(us, int(s[1]-'0')))
+		idx := int(s[0] - '0')
+		if idx >= 1 && idx <= len(on) {
+			froms = append(froms, on[idx-1])
+		}
+		// WXF's form for soldiers doubled on two files names the middle one of three by
+		// its file twice ("33"): the same text as the order+file form's third soldier.
+		if !literal && s[0] == s[1] && len(on) == 3 && idx != 2 && p.multiTandem(soldier) {
+			froms = append(froms, on[1])
+		}
+		if len(froms) == 0 {
+			return bad("there is no soldier number %d on file %c (%s there)", idx, s[1], soldiersText(len(on), us))
+		}
 	}
 	var legal []Move
 	var firstErr error
@@ -366,7 +465,21 @@ func (p *Position) parseWXF(orig string) (Move, error) {
 		names[i] = m.UCI()
 	}
 	sort.Strings(names)
+	if kind == Soldier {
+		return bad("ambiguous: it could be %s; name the soldier by its place on its file (WXF: P+ / P- for two or three, ++ P+ P- -- for four or five, 3+ 33 3- when soldiers stand doubled on two files; or order and file, 15 = the first soldier on file 5)", strings.Join(names, " or "))
+	}
 	return bad("ambiguous: it could be %s; use the tandem form (+%c / -%c)", strings.Join(names, " or "), wxfLetters[kind], wxfLetters[kind])
+}
+
+// soldiersText returns "no red soldiers", "1 red soldier", "2 red soldiers", ...
+func soldiersText(n int, c Color) string {
+	switch n {
+	case 0:
+		return "no " + c.lower() + " soldiers"
+	case 1:
+		return "1 " + c.lower() + " soldier"
+	}
+	return fmt.Sprintf("%d %s soldiers", n, c.lower())
 }
 
 // onFile returns the squares of pc on file f, front (nearest the enemy) first.

@@ -1,6 +1,7 @@
 package xiangqi
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -181,30 +182,31 @@ func TestChineseAndVietnameseTandem(t *testing.T) {
 	assert.Equal(t, "後炮進一", p.Chinese(rear))
 	assert.Equal(t, "Pt-5", p.Vietnamese(front))
 	assert.Equal(t, "Ps.1", p.Vietnamese(rear))
-	assert.Equal(t, "+C.5", p.WXF(front))
-	assert.Equal(t, "-C+1", p.WXF(rear))
+	assert.Equal(t, "C+.5", p.WXF(front))
+	assert.Equal(t, "C-+1", p.WXF(rear))
 	// Black: front is the lower rank; digits for files and numbers.
 	q := mustFEN(t, "3k5/1c7/9/9/9/9/9/1c7/9/4K4 b - - 0 1")
 	bf, br := mustParse(t, q, "b2e2"), mustParse(t, q, "b8b9")
 	assert.Equal(t, "前砲平5", q.Chinese(bf))
 	assert.Equal(t, "後砲退1", q.Chinese(br))
-	assert.Equal(t, "+C.5", q.WXF(bf))
-	assert.Equal(t, "-C-1", q.WXF(br))
+	assert.Equal(t, "C+.5", q.WXF(bf))
+	assert.Equal(t, "C--1", q.WXF(br))
 	// Three soldiers on a file: 前兵 中兵 後兵.
 	r := mustFEN(t, "5k3/9/4P4/4P4/4P4/9/9/9/9/3K5 w - - 0 1")
 	assert.Equal(t, "前兵平四", r.Chinese(mustParse(t, r, "e7f7")))
 	assert.Equal(t, "中兵平六", r.Chinese(mustParse(t, r, "e6d6")))
 	assert.Equal(t, "後兵平四", r.Chinese(mustParse(t, r, "e5f5")))
 	assert.Equal(t, "B25-6", r.Vietnamese(mustParse(t, r, "e6d6")))
-	assert.Equal(t, "25.6", r.WXF(mustParse(t, r, "e6d6")))
-	// Soldiers doubled on two files (XQ21 FEN2): order and file in every notation.
+	assert.Equal(t, "P5.6", r.WXF(mustParse(t, r, "e6d6")))
+	// Soldiers doubled on two files (XQ21 FEN2): order and file in Chinese and Vietnamese,
+	// the file and front/rear in WXF.
 	d := mustFEN(t, "5k3/9/3P5/3P1P1P1/5P3/9/9/9/9/4K4 w - - 0 1")
 	m := mustParse(t, d, "d6e6")
-	assert.Equal(t, "26.5", d.WXF(m))
+	assert.Equal(t, "6-.5", d.WXF(m))
 	assert.Equal(t, "後六平五", d.Chinese(m))
 	assert.Equal(t, "B26-5", d.Vietnamese(m))
 	m = mustParse(t, d, "f6f7")
-	assert.Equal(t, "14+1", d.WXF(m))
+	assert.Equal(t, "4++1", d.WXF(m))
 	assert.Equal(t, "前四進一", d.Chinese(m))
 }
 
@@ -222,7 +224,7 @@ func TestGeneralNotation(t *testing.T) {
 func FuzzParseMove(f *testing.F) {
 	uci := func(_ *Position, m Move) string { return m.UCI() }
 	iccs := func(_ *Position, m Move) string { return m.ICCS() }
-	fuzzMoveText(f, []string{"h2e2", "H2-E2", "C2.5", "C2=5", "+R.3", "R+.3", "15=6", "H8+7", "e0e1", "", "zz", "K5+1", "a9a0"},
+	fuzzMoveText(f, []string{"h2e2", "H2-E2", "C2.5", "C2=5", "+R.3", "R+.3", "15=6", "P3.4", "++.4", "P+.4", "--+1", "3+.4", "33.4", "H8+7", "e0e1", "", "zz", "K5+1", "a9a0"},
 		(*Position).ParseMove, []moveText{
 			{uci, (*Position).ParseMove},
 			{iccs, (*Position).ParseMove},
@@ -230,4 +232,79 @@ func FuzzParseMove(f *testing.F) {
 			{(*Position).Chinese, (*Position).ParseMove},
 			{(*Position).Vietnamese, (*Position).ParseVietnamese},
 		})
+}
+
+// TestWXFTandemSoldiers follows the WXF notation page (wxf.org, "Official Xiangqi piece names
+// and notation", special cases for tandem pawns (I)-(IV)): its examples are soldiers on the
+// 3rd file traversing to the 4th. Every form reads as the soldier the page names, WXF()
+// writes it, and the order+file form (XQ21) still reads.
+func TestWXFTandemSoldiers(t *testing.T) {
+	cases := []struct {
+		name, fen string
+		wxf, uci  []string
+	}{
+		{"(I) three on a file", "3k5/6P2/6P2/6P2/9/9/9/9/9/4K4 w - - 0 1",
+			[]string{"P+.4", "P3.4", "P-.4"}, []string{"g8f8", "g7f7", "g6f6"}},
+		{"(II) five on a file", "3k2P2/6P2/6P2/6P2/6P2/9/9/9/9/4K4 w - - 0 1",
+			[]string{"++.4", "P+.4", "P3.4", "P-.4", "--.4"}, []string{"g9f9", "g8f8", "g7f7", "g6f6", "g5f5"}},
+		{"(III) four on a file", "3k2P2/6P2/6P2/6P2/9/9/9/9/9/4K4 w - - 0 1",
+			[]string{"++.4", "P+.4", "P-.4", "--.4"}, []string{"g9f9", "g8f8", "g7f7", "g6f6"}},
+		// (IV) three on the 3rd file, two on the 7th. The middle one's "33.4" would also be
+		// the order+file form's third soldier (g6f6, legal too), so it is written P3.4.
+		{"(IV) doubled on two files", "3k5/6P2/2P3P2/2P3P2/9/9/9/9/9/4K4 w - - 0 1",
+			[]string{"3+.4", "P3.4", "3-.4", "7+.6", "7-.6"}, []string{"g8f8", "g7f7", "g6f6", "c7d7", "c6d6"}},
+	}
+	for _, c := range cases {
+		p := mustFEN(t, c.fen)
+		for i, w := range c.wxf {
+			m, err := p.ParseMove(w)
+			if assert.NoError(t, err, "%s: %s", c.name, w) {
+				assert.Equal(t, c.uci[i], m.UCI(), "%s: %s", c.name, w)
+			}
+			// The page writes '=' and '.' alike; "R+" and "+R" are both read.
+			m2, err := p.ParseMove(strings.Replace(w, ".", "=", 1))
+			require.NoError(t, err)
+			assert.Equal(t, m, m2)
+			assert.Equal(t, w, p.WXF(mustParse(t, p, c.uci[i])), "%s: %s", c.name, c.uci[i])
+			// The order+file form: the i-th soldier on its file.
+			if c.name != "(IV) doubled on two files" {
+				assert.Equal(t, c.uci[i], mustParse(t, p, fmt.Sprintf("%d3.4", i+1)).UCI(), "%s: order %d", c.name, i+1)
+			}
+		}
+	}
+	// Refusals instead of a silent pick.
+	four := mustFEN(t, "3k2P2/6P2/6P2/6P2/9/9/9/9/9/4K4 w - - 0 1")
+	_, err := four.ParseMove("P3.4")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "none is in the middle")
+	three := mustFEN(t, "3k5/6P2/6P2/6P2/9/9/9/9/9/4K4 w - - 0 1")
+	_, err = three.ParseMove("++.4")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "no file holds four red soldiers")
+	two := mustFEN(t, "3k5/6P2/2P3P2/2P3P2/9/9/9/9/9/4K4 w - - 0 1")
+	_, err = two.ParseMove("33.4") // WXF's middle soldier or the third soldier? both can go
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "ambiguous: it could be g6f6 or g7f7")
+	// P+ names the front soldier of either doubled file: read when only one of them can
+	// make the move, refused when both can.
+	assert.Equal(t, "g8f8", mustParse(t, two, "P+.4").UCI())
+	_, err = two.ParseMove("P++1")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "ambiguous: it could be c7c8 or g8g9")
+	// "33" reads as WXF's middle soldier where the third cannot make the move (it has not
+	// crossed the river, so cannot go sideways).
+	river := mustFEN(t, "3k5/6P2/2P3P2/2P6/9/6P2/9/9/9/4K4 w - - 0 1")
+	assert.Equal(t, "g7f7", mustParse(t, river, "33.4").UCI())
+	assert.Equal(t, "33.4", river.WXF(mustParse(t, river, "g7f7")))
+	// Chinese and Vietnamese keep their own forms: 前兵 is the front soldier of four.
+	assert.Equal(t, "g9f9", mustParse(t, four, "一兵平四").UCI())
+	assert.Equal(t, "g8f8", mustParse(t, four, "二兵平四").UCI())
+}
+
+// TestWXFDoubledFilesOutOfRange: "44.5" with three soldiers doubled on the 4th file reads as
+// WXF's middle soldier (there is no fourth), and never panics.
+func TestWXFDoubledFilesOutOfRange(t *testing.T) {
+	p := mustFEN(t, "3k5/5P3/2P2P3/2P2P3/9/9/9/9/9/4K4 w - - 0 1")
+	assert.Equal(t, "f7e7", mustParse(t, p, "44.5").UCI())
+	assert.Equal(t, "44.5", p.WXF(mustParse(t, p, "f7e7")))
 }

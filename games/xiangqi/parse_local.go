@@ -70,7 +70,7 @@ func (p *Position) parseChinese(orig, t string) (Move, error) {
 
 // parseAsWXF parses the WXF translation wxf of orig, reporting errors under orig.
 func (p *Position) parseAsWXF(orig, wxf string) (Move, error) {
-	m, err := p.parseWXF(wxf)
+	m, err := p.readWXF(orig, wxf, true)
 	if err != nil {
 		me := err.(*MoveError)
 		return NoMove, &MoveError{Move: orig, UCI: me.UCI, Reason: me.Reason}

@@ -13,8 +13,10 @@ import (
 // game with the Seven Tag Roster, [Variant "Xiangqi"], [FEN] and [SetUp "1"] when the game
 // does not start from the standard position (a handicap or a set-up position), and the moves
 // in Fairy-Stockfish's SAN (see SAN: files a-i, ranks 1-10, "Hg3", "Cxh10"). WritePGN writes
-// that dialect; the reader reads it and also moves in this package's UCI (h2e2, ranks 0-9),
-// ICCS (H2-E2), WXF (C2.5, C2=5, H8+7, +R.3, 15=6) and Chinese notation (炮二平五). The text of
+// that dialect; the reader reads it, XBoard's (the same SAN with ranks 0-9, "1. Cbe2 Hc7 2.
+// Hc2 Rb9 3. Rb0 c5"; a game is read in one of the two throughout), and moves in this
+// package's UCI (h2e2, ranks 0-9),
+// ICCS (H2-E2), WXF (C2.5, C2=5, H8+7, R+.3, P3.4, 15=6) and Chinese notation (炮二平五). The text of
 // the PGN (tags, comments, glyphs, variations) is read and written by internal/pgn, as for
 // chess.
 
@@ -85,25 +87,70 @@ func (r *PGNReader) Next() (*PGNGame, error) {
 		}
 		start = p
 	}
-	g := &PGNGame{Tags: raw.Tags, Game: NewGame(start), Result: raw.Result}
-	for _, mv := range raw.Moves {
-		if se != nil && se.Line < mv.Line {
-			break
+	// SAN comes in two dialects: Fairy-Stockfish's (pychess-variants; ranks 1-10) and
+	// XBoard's (ranks 0-9). A rank 0 is XBoard's and a rank 10 Fairy-Stockfish's; a game with
+	// neither is read as Fairy-Stockfish's, and as XBoard's when that fails and XBoard's
+	// reading plays every move.
+	xboard, sure := sanDialect(raw.Moves)
+	game, line, text, err := replay(start, raw.Moves, se, xboard)
+	if err != nil && !sure {
+		// Of two failures, the one that played further tells what is wrong.
+		if other, line2, text2, err2 := replay(start, raw.Moves, se, !xboard); err2 == nil || other.Len() > game.Len() {
+			game, line, text, err = other, line2, text2, err2
 		}
-		pos := g.Game.Position()
-		m, err := ParseAnyMove(&pos, mv.Text)
-		if err == nil {
-			err = g.Game.Continue(m)
-		}
-		if err != nil {
-			return nil, fail(mv.Line, mv.Text, fmt.Errorf("move %d (%s) %w", pos.Ply()/2+1, pos.SideToMove(), moveProblem(err)))
-		}
+	}
+	if err != nil {
+		return nil, fail(line, text, err)
 	}
 	if se != nil {
 		return nil, fail(se.Line, "", se.Err)
 	}
-	g.Annotations = raw.Annotations
-	return g, nil
+	return &PGNGame{Tags: raw.Tags, Game: game, Result: raw.Result, Annotations: raw.Annotations}, nil
+}
+
+// sanDialect tells which SAN dialect a game's moves are in: xboard when a SAN move has a
+// rank 0, not when one has a rank 10; sure when either was seen.
+func sanDialect(moves []pgn.Move) (xboard, sure bool) {
+	for _, mv := range moves {
+		g := sanPattern.FindStringSubmatch(strings.TrimSpace(mv.Text))
+		if g == nil || !LooksLikeSAN(mv.Text) {
+			continue
+		}
+		switch {
+		case g[3] == "0" || g[6] == "0":
+			return true, true
+		case g[3] == "10" || g[6] == "10":
+			return false, true
+		}
+	}
+	return false, false
+}
+
+// replay plays moves from start, reading SAN in XBoard's ranks when xboard is set, up to the
+// line of the syntax error se (when not nil). It returns the game (as far as it was played)
+// and, when a move could not be played, that move's line and text and why.
+func replay(start Position, moves []pgn.Move, se *pgn.SyntaxError, xboard bool) (*Game, int, string, error) {
+	g := NewGame(start)
+	for _, mv := range moves {
+		if se != nil && se.Line < mv.Line {
+			break
+		}
+		pos := g.Position()
+		var m Move
+		var err error
+		if LooksLikeSAN(mv.Text) {
+			m, err = pos.parseSAN(mv.Text, xboard)
+		} else {
+			m, err = pos.ParseMove(mv.Text)
+		}
+		if err == nil {
+			err = g.Continue(m)
+		}
+		if err != nil {
+			return g, mv.Line, mv.Text, fmt.Errorf("move %d (%s) %w", pos.Ply()/2+1, pos.SideToMove(), moveProblem(err))
+		}
+	}
+	return g, 0, "", nil
 }
 
 // moveProblem returns a *MoveError with its Describe text as the error's text (without the

@@ -227,6 +227,8 @@ func FuzzReadPGN(f *testing.F) {
 	f.Add("[Variant \"Xiangqi\"]\n[FEN \"4k4/4a3R/9/9/9/9/9/9/4K4/9 w - - 0 1\"]\n\n1. Ri10# 1-0\n")
 	f.Add("1. H2-E2 Hg8 2. Cxh10 ; rest\n% escape\n1/2-1/2")
 	f.Add("[A \"\\\"\"]\n1... ) ( ?! $300 \xef\xbb\xbf 1.")
+	f.Add("{pre}\n[Variant \"xiangqi\"]\n\n1. Cbe2 Hc7 2. Hc2 Rb9 3. Rb0 c5 *\n")
+	f.Add("1. P3.4 ++.4 3+.4 33.4 *")
 	f.Fuzz(func(t *testing.T, s string) {
 		games, _ := ReadPGN(strings.NewReader(s))
 		for _, g := range games {
@@ -243,4 +245,35 @@ func FuzzReadPGN(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestPGNXBoardDialect reads XBoard's xiangqi PGN: the same SAN with ranks 0-9 from Red's side
+// (XBoard's rules page for xiangqi: "e0, e9: King ... b2, b7, h2, h7: Cannon"), told from
+// Fairy-Stockfish's ranks 1-10 by a rank 0 or, with none, by which reading plays the game.
+func TestPGNXBoardDialect(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"[Variant \"xiangqi\"]\n\n1. Cbe2 Hc7 2. Hc2 Rb9 3. Rb0 c5 *\n", "b2e2 b9c7 b0c2 a9b9 a0b0 c6c5"},
+		// No rank 0 yet: Cbe2 cannot be read in ranks 1-10 (no cannon can reach e2 = e1).
+		{"[Variant \"xiangqi\"]\n\n1. Cbe2 Hc7 2. Hc2 *\n", "b2e2 b9c7 b0c2"},
+		// Fairy-Stockfish's ranks (Cxh10 is its rank 10) read as before.
+		{"[Variant \"Xiangqi\"]\n\n1. Hg3 Hg8 2. Ece3 *\n", "h0g2 h9g7 c0e2"},
+	} {
+		games, err := ReadPGN(strings.NewReader(c.text))
+		require.NoError(t, err, c.text)
+		require.Len(t, games, 1)
+		assert.Equal(t, c.want, strings.Join(inOrder(games[0].Game.Moves()), " "), c.text)
+	}
+	// A game that neither reading plays: the error is the one that got further (XBoard's,
+	// at Black's second move, which no black cannon can make).
+	_, err := ReadPGN(strings.NewReader("1. Cbe2 Hc7 2. Hc2 Cxe2 *\n"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "move 2 (Black) Cxe2")
+	// Ranks 0 and 10 in one game: not one dialect; the error names the move.
+	_, err = ReadPGN(strings.NewReader("1. Hc2 Hc7 2. Hb0 Ri10 *\n"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "move 2 (Black) Ri10: rank 10 in XBoard")
+	// A comment before the first game's tags does not make an empty first game.
+	g, err := ImportRecord("{ exported }\n[Event \"x\"]\n\n1. C2.5 H8+7 *\n")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"h2e2", "h9g7"}, inOrder(g.Moves()))
 }

@@ -28,7 +28,7 @@ func TestEveryRuleCaseCovered(t *testing.T) {
 	require.NoError(t, err)
 	covered := map[string]bool{"XQ01": true, "XQ02": true, "XQ05": true, "XQ06": true, "XQ08": true, "XQ09": true,
 		"XQ10": true, "XQ12": true, "XQ13": true, "XQ14": true, "XQ17": true, "XQ18": true, "XQ19": true, "XQ20": true,
-		"XQ21": true}
+		"XQ21": true, "XQ22": true}
 	for _, c := range cases {
 		assert.True(t, covered[c.ID], "rule case %s (%s) has no test", c.ID, c.Kind)
 	}
@@ -594,6 +594,10 @@ func fromFSF(s string) (Move, bool) {
 	return NewMove(from, to), true
 }
 
+// TestXQ21TandemPawns: the case's order+file forms (Fairy-Stockfish's, after the World
+// Xiangqi Rules 2018) read as the case's moves, and WXF() writes the forms of the WXF
+// notation page (wxf.org, "Official Xiangqi piece names and notation", tandem pawns (I) and
+// (IV)), which read back as the same moves, in the position as given and in its images.
 func TestXQ21TandemPawns(t *testing.T) {
 	c := ruleCase(t, "XQ21")
 	require.Len(t, c.FENs, 2)
@@ -601,10 +605,14 @@ func TestXQ21TandemPawns(t *testing.T) {
 	wxfRE := regexp.MustCompile(`\d\d[=+\-.]\d`)
 	q := strings.SplitN(c.Query, ";", 2)
 	e := strings.SplitN(c.Expected, "FEN2", 2)
+	// The WXF page's forms: three soldiers on a file are P+ / P<file> / P-; soldiers doubled
+	// on two files are named by the file and + or -.
+	page := [][]string{{"P+.6", "P5.6", "P-+1"}, {"6-.5", "4-.5"}}
 	for i := range c.FENs {
 		moves := moveRE.FindAllString(q[i], -1)
 		wxfs := wxfRE.FindAllString(e[i], -1)
 		require.Len(t, wxfs, len(moves))
+		require.Len(t, page[i], len(moves))
 		require.NotEmpty(t, moves)
 		for _, tr := range transforms {
 			p := mustFEN(t, tr.fen(c.FENs[i]))
@@ -614,10 +622,13 @@ func TestXQ21TandemPawns(t *testing.T) {
 				// The notation counts files from each side's own right, so the image turned
 				// half a circle (mirrored and colours swapped) has the same text, and the
 				// images with one of the two changes have mirrored files.
-				want := strings.ReplaceAll(wxfs[j], "=", ".")
+				ordered, want := strings.ReplaceAll(wxfs[j], "=", "."), page[i][j]
 				if tr.mirror != tr.flip {
-					want = mirrorWXF(want)
+					ordered, want = mirrorWXF(ordered), mirrorWXFPage(want)
 				}
+				got, err := p.ParseMove(ordered)
+				require.NoError(t, err, ordered)
+				assert.Equal(t, m, got, "%s %s: %s", tr, ordered, p.FEN())
 				assert.Equal(t, want, p.WXF(m), "%s %s: %s", tr, ms, p.FEN())
 				back, err := p.ParseMove(strings.Replace(want, ".", "=", 1))
 				require.NoError(t, err, want)
@@ -633,8 +644,8 @@ func TestXQ21TandemPawns(t *testing.T) {
 	rear, err := p.ParseMove("-R=3")
 	require.NoError(t, err)
 	assert.Equal(t, "h0g0", rear.UCI())
-	assert.Equal(t, "-R.3", p.WXF(rear))
-	assert.Equal(t, "+R+1", p.WXF(mustParse(t, p, "h2h3")))
+	assert.Equal(t, "R-.3", p.WXF(rear))
+	assert.Equal(t, "R++1", p.WXF(mustParse(t, p, "h2h3")))
 	alt, err := p.ParseMove("R+.5")
 	require.NoError(t, err)
 	assert.Equal(t, front, alt)
@@ -648,6 +659,21 @@ func mustParse(t *testing.T, p Position, s string) Move {
 	m, err := p.ParseMove(s)
 	require.NoError(t, err, s)
 	return m
+}
+
+// mirrorWXFPage maps a move in the WXF page's forms to its left-right mirror image: every
+// digit before the direction is a file.
+func mirrorWXFPage(s string) string {
+	b := []byte(s)
+	for i := 0; i < 2; i++ {
+		if b[i] >= '1' && b[i] <= '9' {
+			b[i] = '0' + 10 - (b[i] - '0')
+		}
+	}
+	if b[2] == '.' || strings.IndexByte("AEH", b[0]) >= 0 {
+		b[3] = '0' + 10 - (b[3] - '0')
+	}
+	return string(b)
 }
 
 // mirrorWXF maps a WXF move to its left-right mirror image (files n <-> 10-n).

@@ -75,7 +75,9 @@ func (p *Position) SAN(m Move) string {
 
 // sanPattern is a SAN move: piece letter, disambiguation (file, rank), capture, destination.
 // B and N (Fairy-Stockfish's FEN letters) and P are read as well as E, H and no letter.
-var sanPattern = regexp.MustCompile(`^([KAEHRCBNP])?([a-i])?(10|[1-9])?(x)?([a-i])(10|[1-9])[+#]?[!?]*$`)
+// The ranks are matched as 0-10 so that XBoard's dialect (ranks 0-9, see parseSAN) has the
+// same shape; ParseSAN refuses rank 0.
+var sanPattern = regexp.MustCompile(`^([KAEHRCBNP])?([a-i])?(10|[0-9])?(x)?([a-i])(10|[0-9])[+#]?[!?]*$`)
 
 var sanKinds = map[byte]Kind{'K': General, 'A': Advisor, 'E': Elephant, 'B': Elephant,
 	'H': Horse, 'N': Horse, 'R': Chariot, 'C': Cannon, 'P': Soldier}
@@ -95,11 +97,31 @@ func LooksLikeSAN(s string) bool {
 // kind (no letter: a soldier), the destination and what disambiguation is given must pick
 // exactly one legal move. "+", "#" and "!"/"?" marks are allowed and not checked. Errors are
 // *MoveError values saying why: not SAN, no such piece can go there, or ambiguous.
-func (p *Position) ParseSAN(s string) (Move, error) {
+func (p *Position) ParseSAN(s string) (Move, error) { return p.parseSAN(s, false) }
+
+// parseSAN reads SAN in Fairy-Stockfish's ranks 1-10 or, with xboard set, in XBoard's:
+// XBoard's xiangqi PGN writes the same SAN with ranks 0-9 from Red's side (this package's UCI
+// ranks), e.g. "1. Cbe2 Hc7 2. Hc2 Rb9 3. Rb0 c5".
+func (p *Position) parseSAN(s string, xboard bool) (Move, error) {
 	t := strings.TrimSpace(s)
 	g := sanPattern.FindStringSubmatch(t)
 	if g == nil {
 		return NoMove, &MoveError{Move: s, Reason: "not SAN (e.g. Hg3, Cxh10, exe7: files a-i, ranks 1-10)"}
+	}
+	base := 1 // the rank written for this package's rank 0
+	if xboard {
+		base = 0
+		if g[3] == "10" || g[6] == "10" {
+			return NoMove, &MoveError{Move: s, Reason: "rank 10 in XBoard's SAN, whose ranks are 0-9"}
+		}
+	} else if g[3] == "0" || g[6] == "0" {
+		return NoMove, &MoveError{Move: s, Reason: "rank 0 in Fairy-Stockfish's SAN, whose ranks are 1-10 (XBoard's SAN, ranks 0-9, is read in a PGN game that uses it throughout)"}
+	}
+	square := func(f, r int) string {
+		if xboard {
+			return Square(SquareAt(f, r)).String()
+		}
+		return sanSquare(SquareAt(f, r))
 	}
 	kind := Soldier
 	if g[1] != "" {
@@ -111,10 +133,10 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 	}
 	if g[3] != "" {
 		r, _ := strconv.Atoi(g[3])
-		fromRank = r - 1
+		fromRank = r - base
 	}
 	r, _ := strconv.Atoi(g[6])
-	to := SquareAt(int(g[5][0]-'a'), r-1)
+	to := SquareAt(int(g[5][0]-'a'), r-base)
 	var found []Move
 	var buf [maxMovesPerPly]Move
 	for _, m := range p.LegalMoves(buf[:0]) {
@@ -130,11 +152,11 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 	case 1:
 		return found[0], nil
 	case 0:
-		return NoMove, &MoveError{Move: s, Reason: fmt.Sprintf("no %s can move to %s (UCI %s)", piece, sanSquare(to), to)}
+		return NoMove, &MoveError{Move: s, Reason: fmt.Sprintf("no %s can move to %s (UCI %s)", piece, square(to.File(), to.Rank()), to)}
 	}
 	var from []string
 	for _, m := range found {
-		from = append(from, sanSquare(m.From()))
+		from = append(from, square(m.From().File(), m.From().Rank()))
 	}
-	return NoMove, &MoveError{Move: s, Reason: fmt.Sprintf("ambiguous: the %ss on %s can all move to %s", piece, strings.Join(from, " and "), sanSquare(to))}
+	return NoMove, &MoveError{Move: s, Reason: fmt.Sprintf("ambiguous: the %ss on %s can all move to %s", piece, strings.Join(from, " and "), square(to.File(), to.Rank()))}
 }

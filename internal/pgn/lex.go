@@ -188,6 +188,9 @@ func (r *Reader) symbol(c byte, line int) token {
 		}
 		b = append(b, c)
 	}
+	if r.dialect.EnPassant && !isDigits(b) {
+		b = r.enPassantMark(b)
+	}
 	s := string(b)
 	switch s {
 	case "1-0", "0-1", "1/2-1/2":
@@ -295,4 +298,50 @@ func (r *Reader) readTag(line int) token {
 		return bad(fmt.Sprintf("tag %s: missing ]", name.String()))
 	}
 	return token{kind: tokTag, text: name.String(), val: val.String(), line: line}
+}
+
+// enPassantMark returns the move b with an en passant mark that follows it ("exf6e.p.", or
+// "bxa6 e.p." / "bxa6 ep" apart on the same line) taken into it; see Dialect.EnPassant.
+func (r *Reader) enPassantMark(b []byte) []byte {
+	n := len(b)
+	if n >= 3 && b[n-1] == 'e' && b[n-2] >= '1' && b[n-2] <= '8' {
+		// "exf6e" then ".p.": the attached mark the symbol stopped in.
+		if p, _ := r.br.Peek(3); string(p) == ".p." {
+			_, _ = r.br.Discard(3)
+			return append(b, ".p."...)
+		}
+		return b
+	}
+	if c := b[n-1]; !(c >= '1' && c <= '8' || c == '+' || c == '#') {
+		return b
+	}
+	p, _ := r.br.Peek(24)
+	i := 0
+	for i < len(p) && (p[i] == ' ' || p[i] == '\t') {
+		i++
+	}
+	if i == 0 {
+		return b
+	}
+	rest := p[i:]
+	var mark int
+	switch {
+	case len(rest) >= 4 && string(rest[:4]) == "e.p.":
+		mark = 4
+	case len(rest) >= 2 && string(rest[:2]) == "ep":
+		mark = 2
+	default:
+		return b
+	}
+	for len(rest) > mark && (rest[mark] == '+' || rest[mark] == '#') {
+		mark++ // "exd6 e.p.+": a check after the mark
+	}
+	if len(rest) > mark && (isSymbolByte(rest[mark]) || rest[mark] == '.') {
+		return b // "e.p.x" or "epsilon": not the mark
+	}
+	if len(rest) == mark && len(p) == 24 {
+		return b // cannot see past the mark
+	}
+	_, _ = r.br.Discard(i + mark)
+	return append(append(b, ' '), rest[:mark]...)
 }

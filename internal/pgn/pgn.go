@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // Tag is one PGN tag pair, such as [Event "Casual game"].
@@ -74,6 +75,11 @@ type Dialect struct {
 	// notation "炮二平五"). A token of digits followed by a period and a digit is then a move,
 	// not a move number.
 	Wide bool
+	// EnPassant lets a move be followed by chess's en passant mark, "e.p." or "ep", written
+	// apart ("bxa6 e.p.", as the FIDE Laws of Chess, Appendix C.7, allow) or attached
+	// ("exf6ep", "exf6e.p."): the mark becomes part of the move's text ("bxa6 e.p.") instead of
+	// a token of its own, and the game's package reads it.
+	EnPassant bool
 }
 
 // Move is one move token of the main line as written, with the line it is on.
@@ -180,9 +186,16 @@ func (r *Reader) Next() (*Game, error) {
 		}
 	}
 	sawAnything := false
-	var t token
-	for {
+	// Comments before the tags belong to the game whose tags follow (a file's heading before
+	// the first game, or a note between two games): they become the comment before its first
+	// move instead of a game of their own.
+	var before []string
+	t := r.next()
+	for t.kind == tokComment {
+		before = append(before, t.text)
 		t = r.next()
+	}
+	for ; ; t = r.next() {
 		if t.kind != tokTag {
 			break
 		}
@@ -201,7 +214,7 @@ func (r *Reader) Next() (*Game, error) {
 	}
 	r.games++
 	g.MovetextLine = t.line
-	g.Annotations = []Annotation{{}}
+	g.Annotations = []Annotation{{Comment: strings.Join(before, " ")}}
 	depth := 0
 	broken := firstErr != nil
 	for ; ; t = r.next() {

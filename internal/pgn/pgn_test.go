@@ -67,3 +67,53 @@ func TestWriteGame(t *testing.T) {
 	assert.Equal(t, "1-0", ResultToken(true, false, true))
 	assert.Equal(t, "*", ResultToken(false, false, false))
 }
+
+// TestCommentBeforeTags: a comment before the first game's tags (or between two games) is
+// the comment before that game's first move, not an empty game of its own; comments with no
+// game after them are no game.
+func TestCommentBeforeTags(t *testing.T) {
+	text := "{ exported by some tool }\n[Event \"one\"]\n\n1. e4 e5 1-0\n\n; between\n[Event \"two\"]\n\n{ two's own } 1. d4 *\n{ trailing }\n"
+	r := NewReader(strings.NewReader(text), Dialect{})
+	g, err := r.Next()
+	require.NoError(t, err)
+	v, _ := g.Tags.Get("Event")
+	assert.Equal(t, "one", v)
+	assert.Equal(t, []string{"e4", "e5"}, moveTexts(g))
+	assert.Equal(t, "exported by some tool", g.Annotations[0].Comment)
+	g, err = r.Next()
+	require.NoError(t, err)
+	v, _ = g.Tags.Get("Event")
+	assert.Equal(t, "two", v)
+	assert.Equal(t, []string{"d4"}, moveTexts(g))
+	assert.Equal(t, "between two's own", g.Annotations[0].Comment)
+	_, err = r.Next()
+	assert.Equal(t, io.EOF, err)
+	assert.Equal(t, 2, r.Games())
+	// Movetext without tags that starts with a comment is still a game.
+	g, err = NewReader(strings.NewReader("{ opening } 1. e4 *"), Dialect{}).Next()
+	require.NoError(t, err)
+	assert.Equal(t, []string{"e4"}, moveTexts(g))
+	assert.Equal(t, "opening", g.Annotations[0].Comment)
+}
+
+// TestEnPassantMark: the FIDE Laws of Chess (Appendix C.7) let "e.p." follow an en passant
+// capture; written apart or attached it stays with its move in the EnPassant dialect.
+func TestEnPassantMark(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"18. bxa6 e.p. Bd7 *", []string{"bxa6 e.p.", "Bd7"}},
+		{"3.exf6ep Nf6 *", []string{"exf6ep", "Nf6"}},
+		{"3.exf6e.p. Nf6 *", []string{"exf6e.p.", "Nf6"}},
+		{"3. exf6 ep+ Kf7 *", []string{"exf6 ep+", "Kf7"}},
+		{"1. e4 epsilon *", []string{"e4", "epsilon"}},
+	} {
+		g, err := NewReader(strings.NewReader(c.text), Dialect{EnPassant: true}).Next()
+		require.NoError(t, err, c.text)
+		assert.Equal(t, c.want, moveTexts(g), c.text)
+	}
+	// Without the dialect the mark is split (as before).
+	g, _ := NewReader(strings.NewReader("18. bxa6 e.p. Bd7 *"), Dialect{}).Next()
+	assert.Equal(t, []string{"bxa6", "e", "p", "Bd7"}, moveTexts(g))
+}

@@ -44,7 +44,7 @@ type config struct {
 	nodes    int64 // nodes per move of both engines; 0: movetime
 	margin   time.Duration
 	levels   []levels.Level
-	root     string // the module's root, where README.md and levels/ are
+	root     string // the module's root, where docs/levels.md and levels/ are
 	dry      bool
 	check    bool
 	quiet    bool
@@ -64,7 +64,7 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 	nodes := fs.Int64("nodes", 0, "nodes per move of both engines instead of -movetime (go nodes N): a result that does not depend on the machine's load; about 28000 for xiangqi and 52000 for chess are 100 ms of the peer's search on one core here")
 	margin := fs.Duration("margin", 5*time.Second, "grace past the move time before an engine is killed and loses (examples/dev/match -margin); generous, so that a loaded machine does not decide games")
 	only := fs.String("levels", "", "comma-separated level numbers or names to calibrate (default: all)")
-	root := fs.String("root", ".", "the module's root folder (README.md, levels/)")
+	root := fs.String("root", ".", "the module's root folder (docs/levels.md, levels/)")
 	dry := fs.Bool("dry", false, "print the table, write no file")
 	check := fs.Bool("check", false, "play the independent check (UCI_Elo 1500 v 1500, lowest v 1350) instead")
 	quiet := fs.Bool("quiet", false, "no per-game lines on stderr")
@@ -182,10 +182,10 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) int {
 		if err := writeGo(cfg.root, cfg.game, table); err != nil {
 			return fail("%v", err)
 		}
-		if err := writeREADME(cfg.root, cfg.game, table); err != nil {
+		if err := writeDoc(cfg.root, cfg.game, table); err != nil {
 			return fail("%v", err)
 		}
-		fmt.Fprintf(errOut, "calibrate: wrote levels/%s and README.md\n", goFile(cfg.game))
+		fmt.Fprintf(errOut, "calibrate: wrote levels/%s and "+levelsDoc+"\n", goFile(cfg.game))
 	}
 	return 0
 }
@@ -406,7 +406,7 @@ func merge(old, new []levels.Measured) []levels.Measured {
 	return out
 }
 
-// row formats a measurement as a README table row.
+// row formats a measurement as a row of the levels page's table.
 func row(m levels.Measured) string {
 	return fmt.Sprintf("| %d | %s | %d | %d | %d ± %d | %d/%d/%d | %d | %s | %s | %s |", m.Level, m.Name, m.Stated, m.Peer,
 		m.Elo, (m.High-m.Low+1)/2, m.W, m.D, m.L, m.Games, m.MoveTime, m.Date, m.Build)
@@ -432,9 +432,13 @@ func writeGo(root string, g levels.Scale, rows []levels.Measured) error {
 	return os.WriteFile(filepath.Join(root, "levels", goFile(g)), src, 0o644)
 }
 
-// writeREADME replaces the game's table between the calibration markers of README.md.
-func writeREADME(root string, g levels.Scale, rows []levels.Measured) error {
-	path := filepath.Join(root, "README.md")
+// levelsDoc is the page, relative to the module's root, whose calibration markers hold the
+// measured tables.
+const levelsDoc = "docs/levels.md"
+
+// writeDoc replaces the game's table between the calibration markers of docs/levels.md.
+func writeDoc(root string, g levels.Scale, rows []levels.Measured) error {
+	path := filepath.Join(root, filepath.FromSlash(levelsDoc))
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return err

@@ -50,9 +50,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/cotuong-ai/cotuong/examples/dev/internal/nnuegame"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
-	"github.com/cotuong-ai/cotuong/examples/dev/internal/nnuegame"
 	"github.com/cotuong-ai/cotuong/nnue"
 )
 

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/cotuong-ai/cotuong/examples/internal/uciclient"
 	"github.com/cotuong-ai/cotuong/examples/dev/internal/ucioption"
+	"github.com/cotuong-ai/cotuong/examples/internal/uciclient"
 )
 
 func main() {

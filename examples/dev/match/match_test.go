@@ -13,9 +13,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cotuong-ai/cotuong/internal/testkit/peer"
-	"github.com/cotuong-ai/cotuong/examples/internal/uciclient"
 	"github.com/cotuong-ai/cotuong/examples/dev/internal/ucioption"
+	"github.com/cotuong-ai/cotuong/examples/internal/uciclient"
+	"github.com/cotuong-ai/cotuong/internal/testkit/peer"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cotuong-ai/cotuong/examples/dev/internal/nnuegame"
 	"github.com/cotuong-ai/cotuong/games/chess"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
-	"github.com/cotuong-ai/cotuong/examples/dev/internal/nnuegame"
 	"github.com/cotuong-ai/cotuong/nnue"
 )
 

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/cotuong-ai/cotuong/engine"
-	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/examples/internal/uciclient"
+	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/review"
 )
 

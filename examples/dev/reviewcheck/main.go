@@ -105,8 +105,8 @@ func main() {
 				ours = append(ours, [2]int{a.Evals[j].Score, fa.Evals[j].Score})
 			}
 		}
-		ro, _ := review.Judge(g, a, "")
-		rf, _ := review.Judge(g, fa, "")
+		ro, _ := review.Judge(g, a, review.Standard)
+		rf, _ := review.Judge(g, fa, review.Standard)
 		gt := compare(ro, rf)
 		t.add(gt)
 		fmt.Printf("game %d seed %d skills %d/%d plies %d: blunders ours %d, FSF %d, both %d; mistakes+ ours %d FSF %d both %d\n",
@@ -351,11 +351,11 @@ func rejudge(path string, ro rejudgeOptions) error {
 	for _, kt := range []float64{kf} {
 		var t tally
 		for n, r := range recs {
-			ro, err := review.JudgeK(r.g, r.ours, "", k)
+			ro, err := review.JudgeK(r.g, r.ours, review.Standard, k)
 			if err != nil {
 				return err
 			}
-			rf, err := review.JudgeK(r.g, r.ref, "", kt)
+			rf, err := review.JudgeK(r.g, r.ref, review.Standard, kt)
 			if err != nil {
 				return err
 			}

@@ -207,11 +207,11 @@ func checkReasons(recs []fileGame, k, kf float64, path string, nodes int64) erro
 	defer an.close()
 	counts := map[review.Reason]*reasonTally{}
 	for n, r := range recs {
-		rv, err := review.JudgeK(r.g, r.ours, "", k)
+		rv, err := review.JudgeK(r.g, r.ours, review.Standard, k)
 		if err != nil {
 			return err
 		}
-		rf, err := review.JudgeK(r.g, r.ref, "", kf)
+		rf, err := review.JudgeK(r.g, r.ref, review.Standard, kf)
 		if err != nil {
 			return err
 		}

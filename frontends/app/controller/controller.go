@@ -8,7 +8,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/cotuong-ai/cotuong/frontends/app/sound"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/levels"
 )
@@ -112,11 +111,11 @@ type Controller struct {
 	toastSeq   uint64      // the number of the latest toast
 	toastTimer *time.Timer // posts the latest toast's ToastExpired
 
+	scr     screen // the screen shown: the game, its review, the editor, a lesson or a puzzle
 	teach   teachState
-	edit    editState   // the position editor
 	pending newOptions  // the new game chosen in the options dialog
 	rec     recordState // the FEN handed out or pasted
-	study   studyState  // the rules lesson and the puzzles
+	study   studyState  // what the lesson and the puzzles keep between visits
 
 	rows    []rowCache
 	rowsFor string
@@ -134,6 +133,7 @@ func New(cfg Config) *Controller {
 	c := &Controller{
 		cfg:    cfg,
 		engine: cfg.Engine,
+		scr:    gameScreen{},
 		sel:    xiangqi.NoSquare,
 		reqs:   make(chan request, 1),
 		done:   make(chan struct{}),
@@ -338,9 +338,9 @@ func (c *Controller) computersTurn() bool {
 }
 
 // maybeSearch starts the computer's search when it is its turn, the game is on, the app is
-// not paused and the editor is closed.
+// not paused and the screen shown lets the computer move.
 func (c *Controller) maybeSearch() {
-	if c.closed || c.paused || c.think || c.edit.on || c.study.kind != studyNone || !c.computersTurn() || c.game.Result().Status != xiangqi.Ongoing {
+	if c.closed || c.paused || c.think || !c.scr.computerMoves() || !c.computersTurn() || c.game.Result().Status != xiangqi.Ongoing {
 		return
 	}
 	c.stopSearch()
@@ -397,8 +397,8 @@ func (c *Controller) Handle(ev any) bool {
 	}
 	c.playMove(pos, cm.Move)
 	c.clearSelection()
-	if !c.teach.reviewing {
-		c.listScroll = 0
+	if c.review() == nil {
+		c.listScroll = 0 // the review keeps its move in view
 	}
 	c.gameChanged()
 	c.save()
@@ -459,8 +459,23 @@ func (c *Controller) Undo() bool {
 	if last < 0 {
 		return false
 	}
+	c.takeBack(last)
+	return true
+}
+
+// undoOne takes back the last move of a two-player game; false when there is none.
+func (c *Controller) undoOne() bool {
+	if c.game.Len() == 0 {
+		return false
+	}
+	c.takeBack(c.game.Len() - 1)
+	return true
+}
+
+// takeBack takes the game back to its first n moves; the computer moves if it is its turn.
+func (c *Controller) takeBack(n int) {
 	c.stopSearch()
-	for c.game.Len() > last {
+	for c.game.Len() > n {
 		c.game.Pop()
 	}
 	c.gameChanged()
@@ -469,7 +484,6 @@ func (c *Controller) Undo() bool {
 	c.save()
 	c.changed()
 	c.maybeSearch()
-	return true
 }
 
 // SetLevel changes the computer's strength from its next search on.
@@ -504,64 +518,11 @@ func (c *Controller) SetSound(on bool) {
 	c.changed()
 }
 
-// SelectSquare handles a touch on the board at sq: select one of the person's pieces (its
-// legal destinations are then shown), move the selected piece to one of them, reselect
-// another own piece, or clear the selection. It reports whether a move was made.
-func (c *Controller) SelectSquare(sq xiangqi.Square) bool {
-	pos := c.game.Position()
-	if c.edit.on {
-		return c.editSquare(sq)
-	} else if c.study.kind != studyNone {
-		return c.studySquare(sq)
-	}
-	if c.paused || c.think || c.teach.reviewing || !c.personToMove(pos) || c.game.Result().Status != xiangqi.Ongoing {
-		if pc := pos.PieceAt(sq); c.think && pc != xiangqi.NoPiece && pc.Color() == c.set.Human {
-			c.play(sound.Illegal) // the person's piece, while the computer is to move
-			c.showToast("Wait: the computer is thinking.")
-		}
-		c.clearSelection()
-		c.changed()
-		return false
-	}
-	if c.sel != xiangqi.NoSquare {
-		for _, m := range c.targets {
-			if m.To() == sq {
-				if err := c.game.Push(m); err != nil {
-					c.showMessage(fmt.Sprintf("Move %s refused: %v", m.UCI(), err))
-					return false
-				}
-				c.playMove(pos, m)
-				c.clearSelection()
-				c.listScroll = 0
-				c.gameChanged()
-				c.save()
-				c.changed()
-				c.announceEnd()
-				c.maybeSearch()
-				return true
-			}
-		}
-	}
-	pc := pos.PieceAt(sq)
-	if pc == xiangqi.NoPiece || pc.Color() != pos.SideToMove() || sq == c.sel {
-		if c.sel != xiangqi.NoSquare && sq != c.sel {
-			c.play(sound.Illegal) // the selected piece cannot go there
-			c.refuseMove(pos, xiangqi.NewMove(c.sel, sq))
-		}
-		c.clearSelection()
-		c.changed()
-		return false
-	}
-	c.sel = sq
-	c.targets = c.targets[:0]
-	for _, m := range pos.LegalMoves(nil) {
-		if m.From() == sq {
-			c.targets = append(c.targets, m)
-		}
-	}
-	c.changed()
-	return false
-}
+// SelectSquare handles a touch on the board at sq, as the screen shown does: on the game,
+// select one of the person's pieces (its legal destinations are then shown), move the
+// selected piece to one of them, reselect another own piece, or clear the selection. It
+// reports whether a move was made.
+func (c *Controller) SelectSquare(sq xiangqi.Square) bool { return c.scr.square(c, sq) }
 
 // Selected returns the selected square (NoSquare when none) and its legal moves.
 func (c *Controller) Selected() (xiangqi.Square, []xiangqi.Move) {

@@ -1,6 +1,7 @@
 package controller
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/cotuong-ai/cotuong/frontends/app/render"
@@ -34,14 +35,39 @@ var Palette = []xiangqi.Piece{
 	xiangqi.MakePiece(xiangqi.Black, xiangqi.Soldier),
 }
 
-// editState is the position being set up.
-type editState struct {
-	on    bool
+// The editor's dialogs.
+const (
+	dialogPlayFrom    dialogKind = "play-from"    // "play from here"'s choices
+	dialogConfirmPlay dialogKind = "confirm-play" // that game, when it abandons one in progress
+)
+
+// editorScreen is the position editor: a board set up piece by piece from the palette, to
+// play or analyse from. The game is kept as it was meanwhile and its computer waits.
+type editorScreen struct {
 	board [xiangqi.NumSquares]xiangqi.Piece
 	side  xiangqi.Color
 	tool  int // the palette entry chosen
-	// play is the game "play from here" chose: ActPlayRed, ActPlayBlack or ActPlayTwo.
+	// play is the game "play from here" chose: ActPlayRed, ActPlayBlack, ActPlayTwo or
+	// ActPlayAnalyse.
 	play render.Action
+}
+
+// editorDoor is the menu's way into the editor.
+var editorDoor = door{
+	entry: func(*Controller) render.Button { return render.Button{Action: ActEdit, Label: "Set up a position"} },
+	action: func(c *Controller, a render.Action) bool {
+		if a != ActEdit {
+			return false
+		}
+		c.OpenEditor()
+		return true
+	},
+}
+
+// editor returns the editor when it is shown, else nil.
+func (c *Controller) editor() *editorScreen {
+	e, _ := c.scr.(*editorScreen)
+	return e
 }
 
 // positionOf returns the position of board b with side to move, or the FEN validator's error
@@ -57,92 +83,101 @@ func fenReason(err error) string {
 }
 
 // Editing reports whether the position editor is open.
-func (c *Controller) Editing() bool { return c.edit.on }
+func (c *Controller) Editing() bool { return c.editor() != nil }
 
 // OpenEditor opens the position editor on the position the board shows. The game is kept as
 // it is until a game is started from the new position (which asks first when it would abandon
 // the game in progress); the computer's search waits meanwhile.
 func (c *Controller) OpenEditor() {
 	pos := c.shownPosition()
-	c.LeaveReview()
-	c.stopSearch()
-	c.clearSelection()
-	e := &c.edit
-	e.on, e.side, e.tool = true, pos.SideToMove(), 0
+	e := &editorScreen{side: pos.SideToMove()}
 	for sq := range e.board {
 		e.board[sq] = pos.PieceAt(xiangqi.Square(sq))
 	}
-	c.changed()
+	c.show(e)
 }
 
 // LeaveEditor closes the editor: the board shows the game as it was, and the computer moves
 // if it is its turn.
 func (c *Controller) LeaveEditor() {
-	if !c.edit.on {
-		return
+	if c.editor() != nil {
+		c.showGame()
 	}
-	c.edit.on = false
-	c.changed()
-	c.maybeSearch()
 }
 
 // EditorTool chooses palette entry i (Palette's index) as the piece a tap on the board places.
 func (c *Controller) EditorTool(i int) {
-	if i >= 0 && i < len(Palette) {
-		c.edit.tool = i
+	if e := c.editor(); e != nil && i >= 0 && i < len(Palette) {
+		e.tool = i
 		c.changed()
 	}
 }
 
-// editSquare places the chosen piece on sq, or removes what stands there when the eraser is
+// square places the chosen piece on sq, or removes what stands there when the eraser is
 // chosen or the same piece already stands there. It reports false (nothing is played).
-func (c *Controller) editSquare(sq xiangqi.Square) bool {
+func (e *editorScreen) square(c *Controller, sq xiangqi.Square) bool {
 	if int(sq) >= xiangqi.NumSquares {
 		return false
 	}
-	pc := Palette[c.edit.tool]
-	if c.edit.board[sq] == pc {
+	pc := Palette[e.tool]
+	if e.board[sq] == pc {
 		pc = xiangqi.NoPiece
 	}
-	c.edit.board[sq] = pc
+	e.board[sq] = pc
 	c.changed()
 	return false
 }
 
 // EditorPut places pc on sq (NoPiece removes what stands there).
 func (c *Controller) EditorPut(sq xiangqi.Square, pc xiangqi.Piece) {
-	if c.edit.on && int(sq) < xiangqi.NumSquares {
-		c.edit.board[sq] = pc
+	if e := c.editor(); e != nil && int(sq) < xiangqi.NumSquares {
+		e.board[sq] = pc
 		c.changed()
 	}
 }
 
 // EditorClear empties the board.
 func (c *Controller) EditorClear() {
-	c.edit.board = [xiangqi.NumSquares]xiangqi.Piece{}
-	c.changed()
+	if e := c.editor(); e != nil {
+		e.board = [xiangqi.NumSquares]xiangqi.Piece{}
+		c.changed()
+	}
 }
 
 // EditorStart sets up the start position, Red to move.
 func (c *Controller) EditorStart() {
-	pos := xiangqi.Start()
-	for sq := range c.edit.board {
-		c.edit.board[sq] = pos.PieceAt(xiangqi.Square(sq))
+	e := c.editor()
+	if e == nil {
+		return
 	}
-	c.edit.side = xiangqi.Red
+	pos := xiangqi.Start()
+	for sq := range e.board {
+		e.board[sq] = pos.PieceAt(xiangqi.Square(sq))
+	}
+	e.side = xiangqi.Red
 	c.changed()
 }
 
 // EditorSide sets the side to move of the position set up.
 func (c *Controller) EditorSide(side xiangqi.Color) {
-	c.edit.side = side
-	c.changed()
+	if e := c.editor(); e != nil {
+		e.side = side
+		c.changed()
+	}
 }
 
+// errNoEditor is EditorPosition's error when the editor is not open.
+var errNoEditor = errors.New("the position editor is not open")
+
 // EditorPosition returns the position set up, or why the rules could never reach it (the FEN
-// validator's reason, e.g. "Red general on d3 is outside its palace").
+// validator's reason, e.g. "Red general on d3 is outside its palace"), or errNoEditor when
+// the editor is not open.
 func (c *Controller) EditorPosition() (xiangqi.Position, error) {
-	return positionOf(c.edit.board, c.edit.side)
+	e := c.editor()
+	if e == nil {
+		return xiangqi.Position{}, errNoEditor
+	}
+	return positionOf(e.board, e.side)
 }
 
 // EditorPlay starts a game from the position set up at once: against the computer with the
@@ -154,12 +189,11 @@ func (c *Controller) EditorPlay(two bool, human xiangqi.Color) error {
 		c.showToast("Not a legal position: " + fenReason(err) + ".")
 		return err
 	}
-	c.edit.on = false
 	c.set.TwoPlayers = two
 	if !two {
 		c.set.Human = human
 	}
-	c.startFrom(pos)
+	c.startFrom(pos) // shows the game
 	return nil
 }
 
@@ -181,21 +215,21 @@ func (c *Controller) EditorAnalyse() error {
 
 // askPlay starts the game "play from here" chose, asking first when the game in progress
 // would be abandoned.
-func (c *Controller) askPlay(a render.Action) {
+func (e *editorScreen) askPlay(c *Controller, a render.Action) {
 	if _, err := c.EditorPosition(); err != nil {
 		c.showToast("Not a legal position: " + fenReason(err) + ".")
 		return
 	}
-	c.edit.play = a
+	e.play = a
 	if c.abandons() {
 		c.dialog = dialogConfirmPlay
 		return
 	}
-	c.playChosen()
+	e.playChosen(c)
 }
 
-func (c *Controller) playChosen() {
-	switch c.edit.play {
+func (e *editorScreen) playChosen(c *Controller) {
+	switch e.play {
 	case ActPlayAnalyse:
 		c.EditorAnalyse()
 	case ActPlayTwo:
@@ -210,17 +244,15 @@ func (c *Controller) playChosen() {
 // ActPlayAnalyse is the analysis of the position set up, as "play from here" chooses it.
 const ActPlayAnalyse render.Action = "play-analyse"
 
-// editorAction performs the editor's actions; it reports whether a was one.
-func (c *Controller) editorAction(a render.Action) bool {
+// action performs the editor's buttons and those of its "play from here" dialog.
+func (e *editorScreen) action(c *Controller, a render.Action) bool {
 	switch a {
-	case ActEdit:
-		c.OpenEditor()
 	case ActEditClear:
 		c.EditorClear()
 	case ActEditStart:
 		c.EditorStart()
 	case ActEditSide:
-		c.EditorSide(c.edit.side.Other())
+		c.EditorSide(e.side.Other())
 	case ActEditPlay:
 		if _, err := c.EditorPosition(); err != nil {
 			c.showToast("Not a legal position: " + fenReason(err) + ".")
@@ -228,13 +260,13 @@ func (c *Controller) editorAction(a render.Action) bool {
 			c.dialog = dialogPlayFrom
 		}
 	case ActEditAnalyse:
-		c.askPlay(ActPlayAnalyse)
+		e.askPlay(c, ActPlayAnalyse)
 	case ActEditCancel:
 		c.LeaveEditor()
 	case ActPlayRed, ActPlayBlack, ActPlayTwo:
-		c.askPlay(a)
+		e.askPlay(c, a)
 	case ActYesPlay:
-		c.playChosen()
+		e.playChosen(c)
 	default:
 		return false
 	}
@@ -242,41 +274,46 @@ func (c *Controller) editorAction(a render.Action) bool {
 	return true
 }
 
-// editorDialog is "play from here"'s choices and their confirmation.
-func (c *Controller) editorDialog() *render.Dialog {
-	if c.dialog == dialogConfirmPlay {
+// dialog is "play from here"'s choices and their confirmation.
+func (e *editorScreen) dialog(c *Controller) *render.Dialog {
+	switch c.dialog {
+	case dialogConfirmPlay:
 		return &render.Dialog{Title: "Play from this position?", Text: []string{"The game in progress will be abandoned."},
 			Buttons: []render.Button{{Action: ActYesPlay, Label: "Play"}, {Action: ActClose, Label: "Cancel"}}}
+	case dialogPlayFrom:
+		return &render.Dialog{Title: "Play from here", Vertical: true,
+			Text: []string{"Who plays the position set up? " + e.side.String() + " moves first."},
+			Buttons: []render.Button{
+				{Action: ActPlayRed, Label: "You Red, the computer Black"},
+				{Action: ActPlayBlack, Label: "You Black, the computer Red"},
+				{Action: ActPlayTwo, Label: "Two players"},
+				{Action: ActLevel, Label: "Level: " + c.set.Level.Name},
+				{Action: ActClose, Label: "Cancel"},
+			}}
 	}
-	return &render.Dialog{Title: "Play from here", Vertical: true,
-		Text: []string{"Who plays the position set up? " + c.edit.side.String() + " moves first."},
-		Buttons: []render.Button{
-			{Action: ActPlayRed, Label: "You Red, the computer Black"},
-			{Action: ActPlayBlack, Label: "You Black, the computer Red"},
-			{Action: ActPlayTwo, Label: "Two players"},
-			{Action: ActLevel, Label: "Level: " + c.set.Level.Name},
-			{Action: ActClose, Label: "Cancel"},
-		}}
+	return nil
 }
 
-// editorView shows the position set up, the palette and the editor's buttons.
-func (c *Controller) editorView(v *render.View) {
-	e := &c.edit
-	*v = render.View{Selected: render.NoSquare, LastFrom: render.NoSquare, LastTo: render.NoSquare, Check: render.NoSquare,
-		Vietnamese: v.Vietnamese}
-	label := func(pc xiangqi.Piece) string {
-		if c.set.Labels == VietnameseLabels {
-			return pc.Vietnamese()
-		}
-		return pc.Chinese()
-	}
+// back leaves the editor, the game untouched.
+func (e *editorScreen) back(c *Controller) bool {
+	c.LeaveEditor()
+	return true
+}
+
+func (e *editorScreen) leave(*Controller) {}
+
+// computerMoves is false: the board shows the position set up, not the game.
+func (e *editorScreen) computerMoves() bool { return false }
+
+// view shows the position set up, the palette and the editor's buttons.
+func (e *editorScreen) view(c *Controller, v *render.View) {
 	for sq, pc := range e.board {
 		if pc != xiangqi.NoPiece {
-			v.Board[sq] = render.Piece{Label: label(pc), Red: pc.Color() == xiangqi.Red}
+			v.Board[sq] = c.pieceView(pc)
 		}
 	}
 	v.RedToMove = e.side == xiangqi.Red
-	v.ToMove = render.Piece{Label: label(xiangqi.MakePiece(e.side, xiangqi.General)), Red: v.RedToMove}
+	v.ToMove = c.pieceView(xiangqi.MakePiece(e.side, xiangqi.General))
 	v.Status = "Set up a position"
 	p := &render.Palette{Selected: e.tool}
 	for _, pc := range Palette {
@@ -284,7 +321,7 @@ func (c *Controller) editorView(v *render.View) {
 			p.Pieces = append(p.Pieces, render.Piece{})
 			continue
 		}
-		p.Pieces = append(p.Pieces, render.Piece{Label: label(pc), Red: pc.Color() == xiangqi.Red})
+		p.Pieces = append(p.Pieces, c.pieceView(pc))
 	}
 	side := e.side.String() + " to move"
 	p.Buttons = []render.Button{{Action: ActEditClear, Label: "Clear"}, {Action: ActEditStart, Label: "Start position"},

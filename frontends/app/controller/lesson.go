@@ -12,41 +12,63 @@ import (
 	"github.com/cotuong-ai/cotuong/games/xiangqi/lessons"
 )
 
-// lesson is the rules lesson's state: the step shown, the points tapped and, once checked,
-// the marks.
-type lesson struct {
-	chapters []lessons.Chapter
-	ch, st   int
-	taps     []string      // the tapped points ("e1"), in the order tapped
-	mark     *lessons.Mark // the check of taps; nil until Check
-	intro    string        // why the step was opened ("Why?": the refusal), "" when from the list
+// dialogChapters is the rules lesson's chapter list.
+const dialogChapters dialogKind = "chapters"
+
+// lessonScreen is the rules lesson: a step's position with one piece, the points tapped
+// and, once checked, the marks.
+type lessonScreen struct {
+	ch, st int
+	taps   []string      // the tapped points ("e1"), in the order tapped
+	mark   *lessons.Mark // the check of taps; nil until Check
+	intro  string        // why the step was opened ("Why?": the refusal), "" when from the list
+}
+
+// lessonDoor is the menu's way into the lesson: its chapters, and the toast's "Why?".
+var lessonDoor = door{
+	entry:  func(*Controller) render.Button { return render.Button{Action: ActLessons, Label: "Rules lesson"} },
+	action: (*Controller).lessonDoorAction,
+	dialog: (*Controller).chaptersDialog,
+}
+
+// errNoLesson is the error of the lesson's commands when no lesson step is shown.
+var errNoLesson = errors.New("no lesson step is shown")
+
+// lesson returns the lesson when it is shown, else nil.
+func (c *Controller) lesson() *lessonScreen {
+	l, _ := c.scr.(*lessonScreen)
+	return l
 }
 
 // LessonStep returns the id of the lesson step shown ("horse-2"), "" when the lesson is not.
 func (c *Controller) LessonStep() string {
-	if c.study.kind != studyLesson {
+	l := c.lesson()
+	if l == nil {
 		return ""
 	}
-	return c.step().ID
+	return l.step(c).ID
 }
 
 // step is the step shown.
-func (c *Controller) step() lessons.Step {
-	l := &c.study.lesson
-	return l.chapters[l.ch].Steps[l.st]
+func (l *lessonScreen) step(c *Controller) lessons.Step {
+	return c.study.chapters[l.ch].Steps[l.st]
+}
+
+// loadChapters reads the lesson's chapters once.
+func (c *Controller) loadChapters() {
+	if c.study.chapters == nil {
+		c.study.chapters = lessons.Chapters()
+	}
 }
 
 // OpenLesson shows the rules lesson at the step with the given id (the first step when id is
 // ""); it reports false for an unknown id.
 func (c *Controller) OpenLesson(id string) bool {
-	l := &c.study.lesson
-	if l.chapters == nil {
-		l.chapters = lessons.Chapters()
-	}
+	c.loadChapters()
 	ch, st := 0, 0
 	if id != "" {
 		found := false
-		for i, chap := range l.chapters {
+		for i, chap := range c.study.chapters {
 			for j, s := range chap.Steps {
 				if s.ID == id {
 					ch, st, found = i, j, true
@@ -57,8 +79,7 @@ func (c *Controller) OpenLesson(id string) bool {
 			return false
 		}
 	}
-	c.enterStudy(studyLesson)
-	l.ch, l.st, l.taps, l.mark, l.intro = ch, st, nil, nil, ""
+	c.show(&lessonScreen{ch: ch, st: st})
 	c.dialog = dialogNone
 	return true
 }
@@ -91,12 +112,11 @@ func (c *Controller) OpenWhy() {
 	if id == "" || !c.OpenLesson(id) {
 		return
 	}
-	c.study.intro = text
+	c.lesson().intro = text
 }
 
-// lessonTap marks or unmarks a point; after a check, the first tap starts the answer again.
-func (c *Controller) lessonTap(sq xiangqi.Square) {
-	l := &c.study.lesson
+// square marks or unmarks a point; after a check, the first tap starts the answer again.
+func (l *lessonScreen) square(c *Controller, sq xiangqi.Square) bool {
 	if l.mark != nil {
 		l.taps, l.mark = nil, nil
 	}
@@ -107,19 +127,23 @@ func (c *Controller) lessonTap(sq xiangqi.Square) {
 		l.taps = append(l.taps, p)
 	}
 	c.changed()
+	return false
 }
 
 // CheckLesson checks the taps of the step shown and marks them; a right answer counts the
 // step as done in the settings (saved).
 func (c *Controller) CheckLesson() (lessons.Mark, error) {
-	l := &c.study.lesson
-	m, err := c.step().Check(l.taps)
+	l := c.lesson()
+	if l == nil {
+		return lessons.Mark{}, errNoLesson
+	}
+	m, err := l.step(c).Check(l.taps)
 	if err != nil {
 		return m, err
 	}
 	l.mark = &m
 	if m.Correct {
-		c.set.Lessons = addAll(c.set.Lessons, c.step().ID)
+		c.set.Lessons = addAll(c.set.Lessons, l.step(c).ID)
 		c.save()
 	}
 	c.changed()
@@ -129,10 +153,13 @@ func (c *Controller) CheckLesson() (lessons.Mark, error) {
 // NextLessonStep shows the lesson's next step (the next chapter's first after a chapter's
 // last, the first after the last).
 func (c *Controller) NextLessonStep() {
-	l := &c.study.lesson
+	l := c.lesson()
+	if l == nil {
+		return
+	}
 	l.st++
-	if l.st >= len(l.chapters[l.ch].Steps) {
-		l.ch, l.st = (l.ch+1)%len(l.chapters), 0
+	if l.st >= len(c.study.chapters[l.ch].Steps) {
+		l.ch, l.st = (l.ch+1)%len(c.study.chapters), 0
 	}
 	l.taps, l.mark, l.intro = nil, nil, ""
 	c.changed()
@@ -140,28 +167,62 @@ func (c *Controller) NextLessonStep() {
 
 // TapLesson marks the given points ("e1") of the step shown, as taps on them would.
 func (c *Controller) TapLesson(points ...string) error {
+	l := c.lesson()
+	if l == nil {
+		return errNoLesson
+	}
 	for _, p := range points {
 		sq, err := lessons.ParsePoint(p)
 		if err != nil {
 			return err
 		}
-		c.lessonTap(sq)
+		l.square(c, sq)
 	}
 	return nil
 }
 
-// lessonAction performs the lesson's actions.
-func (c *Controller) lessonAction(a render.Action) {
+// action performs the lesson's bar: check the taps, again, the next step, done.
+func (l *lessonScreen) action(c *Controller, a render.Action) bool {
+	switch a {
+	case ActCheck:
+		c.CheckLesson()
+	case ActRetry:
+		l.taps, l.mark = nil, nil
+	case ActNextStep:
+		c.NextLessonStep()
+	case ActStudyDone:
+		c.LeaveStudy()
+	default:
+		return false
+	}
+	c.changed()
+	return true
+}
+
+// back leaves the lesson.
+func (l *lessonScreen) back(c *Controller) bool {
+	c.LeaveStudy()
+	return true
+}
+
+func (l *lessonScreen) dialog(*Controller) *render.Dialog { return nil }
+
+func (l *lessonScreen) leave(*Controller) {}
+
+// computerMoves is false: the board shows the step, not the game.
+func (l *lessonScreen) computerMoves() bool { return false }
+
+// lessonDoorAction performs the actions that open the lesson from anywhere: the chapter
+// list, a chapter, and the toast's "Why?".
+func (c *Controller) lessonDoorAction(a render.Action) bool {
 	switch {
 	case a == ActLessons:
-		if c.study.chapters == nil {
-			c.study.chapters = lessons.Chapters()
-		}
+		c.loadChapters()
 		c.dialog = dialogChapters
 	case strings.HasPrefix(string(a), string(ActChapterPref)):
 		i, err := strconv.Atoi(strings.TrimPrefix(string(a), string(ActChapterPref)))
 		if err != nil || i < 0 || i >= len(c.study.chapters) {
-			return
+			return true
 		}
 		chap := c.study.chapters[i]
 		id := chap.Steps[0].ID
@@ -172,13 +233,13 @@ func (c *Controller) lessonAction(a render.Action) {
 			}
 		}
 		c.OpenLesson(id)
-	case a == ActCheck:
-		c.CheckLesson()
-	case a == ActRetry:
-		c.study.taps, c.study.mark = nil, nil
-	case a == ActNextStep:
-		c.NextLessonStep()
+	case a == ActWhy:
+		c.OpenWhy()
+	default:
+		return false
 	}
+	c.changed()
+	return true
 }
 
 // chapterName is a chapter's title with the piece's Chinese and Vietnamese names.
@@ -189,8 +250,12 @@ func chapterName(ch lessons.Chapter) string {
 	return fmt.Sprintf("%s %s/%s (%s)", ch.Title, ch.Red, ch.Black, ch.Vietnamese)
 }
 
-// chaptersDialog lists the lesson's chapters with the steps done in each.
+// chaptersDialog lists the lesson's chapters with the steps done in each (nil when it is not
+// open).
 func (c *Controller) chaptersDialog() *render.Dialog {
+	if c.dialog != dialogChapters {
+		return nil
+	}
 	d := &render.Dialog{Title: "Rules lesson", Vertical: true,
 		Text: []string{"Each step shows a piece: tap every point it can reach, then Check."}}
 	for i, ch := range c.study.chapters {
@@ -210,12 +275,11 @@ func (c *Controller) chaptersDialog() *render.Dialog {
 	return d
 }
 
-// lessonView shows the step: its position, the piece studied selected, the taps or the
-// marks, the rule in the panel.
-func (c *Controller) lessonView(v *render.View) {
-	l := &c.study.lesson
-	s := c.step()
-	ch := l.chapters[l.ch]
+// view shows the step: its position, the piece studied selected, the taps or the marks,
+// the rule in the panel.
+func (l *lessonScreen) view(c *Controller, v *render.View) {
+	s := l.step(c)
+	ch := c.study.chapters[l.ch]
 	pos, err := xiangqi.ParseFEN(s.FEN)
 	if err != nil {
 		v.Status = "This step cannot be shown: " + err.Error()
@@ -228,7 +292,7 @@ func (c *Controller) lessonView(v *render.View) {
 	}
 	v.Status = "Lesson: " + chapterName(ch)
 	done := 0
-	for _, chap := range l.chapters {
+	for _, chap := range c.study.chapters {
 		for _, st := range chap.Steps {
 			if has(c.set.Lessons, st.ID) {
 				done++

@@ -1,8 +1,6 @@
 package controller
 
 import (
-	"strings"
-
 	"github.com/cotuong-ai/cotuong/frontends/app/render"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 )
@@ -35,15 +33,14 @@ func (c *Controller) menuDialog() *render.Dialog {
 	if c.set.Threats {
 		threats = "Threats: on"
 	}
-	return &render.Dialog{Title: "Menu", Vertical: true, Buttons: []render.Button{
+	buttons := []render.Button{
 		{Action: ActNew, Label: "New game"},
 		{Action: ActUndo, Label: "Undo", Disabled: !c.canUndo()},
-		{Action: ActReview, Label: "Review the game", Disabled: c.game.Len() == 0},
-		{Action: ActNewOptions, Label: "Two players, handicap…"},
-		{Action: ActEdit, Label: "Set up a position"},
-		{Action: ActLessons, Label: "Rules lesson"},
-		{Action: ActPuzzles, Label: "Puzzles"},
-		{Action: ActRecords, Label: "Records: FEN, PGN"},
+	}
+	for _, d := range doors {
+		buttons = append(buttons, d.entry(c))
+	}
+	return &render.Dialog{Title: "Menu", Vertical: true, Buttons: append(buttons, []render.Button{
 		{Action: ActThreats, Label: threats},
 		{Action: ActLevel, Label: "Level: " + c.set.Level.Name},
 		side,
@@ -52,43 +49,35 @@ func (c *Controller) menuDialog() *render.Dialog {
 		{Action: ActHelp, Label: "Help"},
 		{Action: ActExit, Label: "Exit"},
 		{Action: ActClose, Label: "Close"},
-	}}
+	}...)}
 }
 
-// moreAction performs the actions of the editor, the new-game options, the records, the
-// review, the hint and the threats; it reports whether a was one of them.
+// moreAction performs the actions of the screen shown and of the doors (every screen's way
+// in, the new-game options, the records); it reports whether a was one of them.
 func (c *Controller) moreAction(a render.Action) bool {
-	return c.editorAction(a) || c.playersAction(a) || c.recordsAction(a) || c.teachAction(a) || c.studyAction(a)
-}
-
-// moreDialog is the dialog of the editor, the new-game options or the records that is open
-// (nil when none is).
-func (c *Controller) moreDialog() *render.Dialog {
-	switch c.dialog {
-	case dialogNewOptions, dialogConfirmOptions:
-		return c.playersDialog()
-	case dialogChapters, dialogPuzzles:
-		return c.studyDialog()
-	case dialogRecords, dialogShowFEN, dialogConfirmImport, dialogConfirmPGN:
-		return c.recordsDialog()
-	case dialogPlayFrom, dialogConfirmPlay:
-		return c.editorDialog()
+	if c.scr.action(c, a) {
+		return true
 	}
-	return nil
-}
-
-// summaryDialog is the review's game summary, with the handicap the game started with and, in
-// a two-player game, the sides named without "you" and "the computer".
-func (c *Controller) summaryDialog() *render.Dialog {
-	d := c.teachDialog()
-	if c.set.TwoPlayers {
-		for i, s := range d.Text {
-			s = strings.Replace(s, " (you): ", ": ", 1)
-			d.Text[i] = strings.Replace(s, " (the computer): ", ": ", 1)
+	for _, d := range doors {
+		if d.action(c, a) {
+			return true
 		}
 	}
-	if label := c.HandicapLabel(); label != "" {
-		d.Text = append([]string{label + "."}, d.Text...)
+	return false
+}
+
+// moreDialog is the open dialog of the screen shown or of a door (nil when none is).
+func (c *Controller) moreDialog() *render.Dialog {
+	if d := c.scr.dialog(c); d != nil {
+		return d
 	}
-	return d
+	for _, d := range doors {
+		if d.dialog == nil {
+			continue
+		}
+		if dlg := d.dialog(c); dlg != nil {
+			return dlg
+		}
+	}
+	return nil
 }

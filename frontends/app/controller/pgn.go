@@ -17,10 +17,15 @@ func (c *Controller) recWhat() string {
 }
 
 // PGN returns the game (not the review's or the editor's position) as PGN in
-// pychess-variants' dialect (xiangqi.WritePGN): the players named as they play, the date,
-// the start position when it is not the standard one, and the result.
+// pychess-variants' dialect (xiangqi.WritePGN): the players named as they play (Red's in the
+// White tag and Black's in the Black tag, as pychess-variants writes them), the date, the
+// start position when it is not the standard one, the result, and, when the game has been
+// reviewed, the review's marks as glyphs ($6 ?!, $2 ?, $4 ??) and its words as comments.
 func (c *Controller) PGN() string {
 	g := &xiangqi.PGNGame{Game: c.game}
+	if rv := c.Review(); rv != nil {
+		g.Annotations = rv.Annotations(c.game.Len())
+	}
 	g.Tags.Set("Event", "Cờ Tướng")
 	g.Tags.Set("Site", "cotuong app")
 	now := time.Now
@@ -35,7 +40,7 @@ func (c *Controller) PGN() string {
 	case c.set.Human == xiangqi.Black:
 		red, black = black, red
 	}
-	g.Tags.Set("Red", red)
+	g.Tags.Set("White", red)
 	g.Tags.Set("Black", black)
 	return g.String()
 }
@@ -90,14 +95,10 @@ func (c *Controller) askImportPGN(text string) {
 
 // adoptGame replaces the game with g (its moves kept, to be reviewed or played on).
 func (c *Controller) adoptGame(g *xiangqi.Game) {
-	c.LeaveEditor()
-	c.LeaveStudy()
-	if c.teach.reviewing {
-		c.LeaveReview()
-	}
 	c.stopSearch()
 	c.game = g
 	c.newGameTeach()
+	c.showGame() // an imported game is shown at once, whatever screen was
 	c.gameChanged()
 	c.clearSelection()
 	c.listScroll = 0

@@ -8,6 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cotuong-ai/cotuong/frontends/app/controller"
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/review"
 )
 
 // TestPGNRoundTrip: Records → Export PGN hands the game's PGN to the clipboard; Import PGN takes
@@ -77,4 +79,32 @@ func TestPGNImportError(t *testing.T) {
 	assert.Equal(t, before, c.GameString())
 	assert.Error(t, c.ImportPGN("1. Cxe10 *"))
 	assert.Equal(t, before, c.GameString())
+}
+
+// TestPGNPlayersAndReviewMarks: the export names Red's player in the White tag and Black's in
+// the Black tag (pychess-variants' dialect; no Red tag), and a reviewed game carries the
+// review's marks as glyphs ($4 for ??, the PGN Standard's "very poor move") and its words as
+// comments, as lichess's annotated export does; the export reads back as the same game.
+func TestPGNPlayersAndReviewMarks(t *testing.T) {
+	c, q, _ := openGame(t, blunderGame, controller.LocalTeacher(), 20000)
+	text := c.PGN()
+	assert.Contains(t, text, "[White \"You\"]\n[Black \"Computer (")
+	assert.NotContains(t, text, "[Red ")
+	assert.NotContains(t, text, "$", "no marks before the review")
+	c.OpenReview(3)
+	pump(t, c, q, c.AnalysisComplete)
+	text = c.PGN()
+	flat := strings.Join(strings.Fields(text), " ")
+	assert.Contains(t, flat, "2. Rb2 $4 {R9.8?? leaves the chariot hanging")
+	marked := 0
+	for _, m := range c.Review().Moves {
+		if m.Mark != review.Good {
+			marked++
+		}
+	}
+	assert.Equal(t, marked, strings.Count(text, "$"), "a glyph for each marked move: %s", text)
+	g, err := xiangqi.NewPGNReader(strings.NewReader(text)).Next()
+	require.NoError(t, err)
+	assert.Equal(t, c.GameString(), g.Game.String())
+	assert.Equal(t, []int{4}, g.Annotations[3].NAGs)
 }

@@ -115,6 +115,7 @@ func (c *Controller) startFrom(start xiangqi.Position) {
 	c.stopSearch()
 	c.game = xiangqi.NewGame(start)
 	c.newGameTeach()
+	c.showGame() // a new game is shown at once, whatever screen was
 	c.gameChanged()
 	c.clearSelection()
 	c.listScroll = 0
@@ -147,32 +148,17 @@ func (c *Controller) SetKeepBoard(keep bool) {
 // or in a two-player game whose board turns, on Black's turn (not in a review, which keeps Red
 // at the bottom). The editor shows Red at the bottom.
 func (c *Controller) Flipped() bool {
-	if c.edit.on {
+	if c.editor() != nil {
 		return false
 	}
 	if !c.set.TwoPlayers {
 		return c.set.Human == xiangqi.Black
 	}
-	if c.set.KeepBoard || c.teach.reviewing {
+	if c.set.KeepBoard || c.review() != nil {
 		return false
 	}
 	pos := c.game.Position()
 	return pos.SideToMove() == xiangqi.Black
-}
-
-// undoOne takes back the last move of a two-player game; false when there is none.
-func (c *Controller) undoOne() bool {
-	if c.game.Len() == 0 {
-		return false
-	}
-	c.stopSearch()
-	c.game.Pop()
-	c.gameChanged()
-	c.clearSelection()
-	c.listScroll = 0
-	c.save()
-	c.changed()
-	return true
 }
 
 // readPlayers reads the save's "players" and "turn" lines.
@@ -203,6 +189,12 @@ const (
 	ActHandicap   render.Action = "handicap:"      // followed by the handicap's number
 	ActTurnBoard  render.Action = "turn-board"     // the two-player board's turning switch
 	ActYesOptions render.Action = "yes-new-option" // the chosen new game, confirmed
+)
+
+// The new-game options' dialogs.
+const (
+	dialogNewOptions     dialogKind = "new-options"     // the new game's opponent and handicap
+	dialogConfirmOptions dialogKind = "confirm-options" // that new game, when it abandons one in progress
 )
 
 // newOptions is the new game chosen in the options dialog.
@@ -246,8 +238,21 @@ func (c *Controller) playersAction(a render.Action) bool {
 	return true
 }
 
-// playersDialog is the new-game options dialog and its confirmation.
+// playersDoor is the menu's way to a new game between two players or with a handicap.
+var playersDoor = door{
+	entry: func(*Controller) render.Button {
+		return render.Button{Action: ActNewOptions, Label: "Two players, handicap…"}
+	},
+	action: (*Controller).playersAction,
+	dialog: (*Controller).playersDialog,
+}
+
+// playersDialog is the new-game options dialog and its confirmation (nil when neither is
+// open).
 func (c *Controller) playersDialog() *render.Dialog {
+	if c.dialog != dialogNewOptions && c.dialog != dialogConfirmOptions {
+		return nil
+	}
 	if c.dialog == dialogConfirmOptions {
 		return &render.Dialog{Title: "New game?", Text: []string{"The game in progress will be abandoned."},
 			Buttons: []render.Button{{Action: ActYesOptions, Label: "New game"}, {Action: ActClose, Label: "Cancel"}}}

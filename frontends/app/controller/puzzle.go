@@ -18,13 +18,22 @@ var difficulties = []struct {
 	min, max int
 }{{"any", 0, 1 << 30}, {"easy", 0, 3}, {"medium", 4, 7}, {"hard", 8, 1 << 30}}
 
-// puzzle is the puzzles' state: the set, the choice, the puzzle shown and its attempt.
-type puzzle struct {
-	set      []puzzles.Puzzle
-	setErr   error
-	theme    int // index of puzzleThemes
-	diff     int // index of difficulties
-	cur      int // index of the puzzle shown in set
+// dialogPuzzles is the puzzles' theme, difficulty and progress.
+const dialogPuzzles dialogKind = "puzzles"
+
+// puzzleChoice is what the puzzles keep between visits: the set, the theme and difficulty
+// chosen, and the puzzle shown last.
+type puzzleChoice struct {
+	set    []puzzles.Puzzle
+	setErr error
+	theme  int // index of puzzleThemes
+	diff   int // index of difficulties
+	cur    int // index in set of the puzzle shown last
+}
+
+// puzzleScreen is a puzzle being solved: its attempt, or its solution stepped through.
+type puzzleScreen struct {
+	p        puzzles.Puzzle
 	att      *puzzles.Attempt
 	clean    bool   // no wrong move, hint or solution yet
 	hint     string // the hint shown (UCI), "" when none
@@ -32,6 +41,20 @@ type puzzle struct {
 	last     xiangqi.Move
 	solution bool // the solution is shown
 	solStep  int  // how many of its moves
+}
+
+// puzzleDoor is the menu's way into the puzzles: the choice of theme and difficulty, and the
+// next puzzle.
+var puzzleDoor = door{
+	entry:  func(*Controller) render.Button { return render.Button{Action: ActPuzzles, Label: "Puzzles"} },
+	action: (*Controller).puzzleDoorAction,
+	dialog: (*Controller).puzzlesDialog,
+}
+
+// puzzle returns the puzzle screen when it is shown, else nil.
+func (c *Controller) puzzle() *puzzleScreen {
+	z, _ := c.scr.(*puzzleScreen)
+	return z
 }
 
 // loadPuzzles reads the shipped set once.
@@ -42,7 +65,7 @@ func (c *Controller) loadPuzzles() {
 }
 
 // matches reports whether p fits the theme and difficulty chosen.
-func (z *puzzle) matches(p puzzles.Puzzle) bool {
+func (z *puzzleChoice) matches(p puzzles.Puzzle) bool {
 	if t := puzzleThemes[z.theme]; t != "" && p.Theme != t {
 		return false
 	}
@@ -67,7 +90,7 @@ func (c *Controller) counts() (n, solved int) {
 // solved one when all are); it reports false when none fits.
 func (c *Controller) NextPuzzle() bool {
 	c.loadPuzzles()
-	z := &c.study.puzzle
+	z := &c.study.puzzleChoice
 	n := len(z.set)
 	pick := -1
 	for k := 1; k <= n; k++ {
@@ -94,7 +117,7 @@ func (c *Controller) NextPuzzle() bool {
 // is no such puzzle.
 func (c *Controller) OpenPuzzle(i int) bool {
 	c.loadPuzzles()
-	z := &c.study.puzzle
+	z := &c.study.puzzleChoice
 	if i < 0 || i >= len(z.set) {
 		return false
 	}
@@ -103,52 +126,57 @@ func (c *Controller) OpenPuzzle(i int) bool {
 		c.showMessage("This puzzle cannot be shown: " + err.Error())
 		return false
 	}
-	c.enterStudy(studyPuzzle)
-	z.cur, z.att, z.clean, z.hint, z.note, z.last, z.solution, z.solStep = i, att, true, "", "", xiangqi.NoMove, false, 0
+	z.cur = i
+	c.show(&puzzleScreen{p: z.set[i], att: att, clean: true, last: xiangqi.NoMove})
 	c.dialog = dialogNone
 	return true
 }
 
 // Puzzle returns the puzzle shown (ok false when none is).
 func (c *Controller) Puzzle() (puzzles.Puzzle, bool) {
-	if c.study.kind != studyPuzzle || c.study.att == nil {
+	z := c.puzzle()
+	if z == nil {
 		return puzzles.Puzzle{}, false
 	}
-	return c.study.set[c.study.cur], true
+	return z.p, true
 }
 
 // PuzzleSolved reports whether the puzzle shown is solved.
 func (c *Controller) PuzzleSolved() bool {
-	return c.study.kind == studyPuzzle && c.study.att != nil && c.study.att.Solved()
+	z := c.puzzle()
+	return z != nil && z.att.Solved()
 }
 
-// puzzlePosition is the position of the attempt shown (or of the solution's step).
-func (c *Controller) puzzlePosition() xiangqi.Position {
-	z := &c.study.puzzle
+// position is the position of the attempt shown (or of the solution's step).
+func (z *puzzleScreen) position() xiangqi.Position {
 	if z.solution {
-		p := z.set[z.cur]
-		pos, _ := xiangqi.ParseFEN(p.FEN)
-		for _, u := range p.Solution[:z.solStep] {
-			m, err := pos.ParseMove(u)
-			if err != nil {
-				break
-			}
-			pos = pos.Play(m)
-		}
-		return pos
+		return z.after(z.solStep)
 	}
 	pos, _ := xiangqi.ParseFEN(z.att.Game().FEN())
+	return pos
+}
+
+// after is the position after the solution's first n moves.
+func (z *puzzleScreen) after(n int) xiangqi.Position {
+	pos, _ := xiangqi.ParseFEN(z.p.FEN)
+	for _, u := range z.p.Solution[:n] {
+		m, err := pos.ParseMove(u)
+		if err != nil {
+			break
+		}
+		pos = pos.Play(m)
+	}
 	return pos
 }
 
 // PlayPuzzle plays the person's move (any notation Attempt.Play reads) in the puzzle shown: a
 // right move is played with the computer's reply; a wrong one is not played and says so.
 func (c *Controller) PlayPuzzle(move string) (puzzles.Verdict, error) {
-	z := &c.study.puzzle
-	if z.att == nil || z.solution {
+	z := c.puzzle()
+	if z == nil || z.solution {
 		return puzzles.Verdict{}, fmt.Errorf("no puzzle is being solved")
 	}
-	pos := c.puzzlePosition()
+	pos := z.position()
 	v, err := z.att.Play(move)
 	if err != nil {
 		c.showToast(capitalize(err.Error()) + ".")
@@ -170,8 +198,7 @@ func (c *Controller) PlayPuzzle(move string) (puzzles.Verdict, error) {
 	switch {
 	case v.Solved:
 		z.note = "Solved! " + text + "."
-		p := z.set[z.cur]
-		c.set.Puzzles = addAll(c.set.Puzzles, p.Seed)
+		c.set.Puzzles = addAll(c.set.Puzzles, z.p.Seed)
 		if z.clean {
 			c.set.Streak++
 			c.set.BestStreak = max(c.set.BestStreak, c.set.Streak)
@@ -189,8 +216,8 @@ func (c *Controller) PlayPuzzle(move string) (puzzles.Verdict, error) {
 
 // PuzzleHint shows the solution's next move as an arrow; the streak ends.
 func (c *Controller) PuzzleHint() string {
-	z := &c.study.puzzle
-	if z.att == nil || z.solution {
+	z := c.puzzle()
+	if z == nil || z.solution {
 		return ""
 	}
 	z.hint = z.att.Hint()
@@ -206,8 +233,8 @@ func (c *Controller) PuzzleHint() string {
 // ShowSolution shows the puzzle's solution from its start, to be stepped through; the
 // streak ends.
 func (c *Controller) ShowSolution() {
-	z := &c.study.puzzle
-	if z.att == nil {
+	z := c.puzzle()
+	if z == nil {
 		return
 	}
 	if !z.att.Solved() {
@@ -220,46 +247,57 @@ func (c *Controller) ShowSolution() {
 	c.changed()
 }
 
-// puzzleSquare handles a touch on the board in a puzzle: select the solver's piece, or play
-// the selected piece's move.
-func (c *Controller) puzzleSquare(sq xiangqi.Square) bool {
-	z := &c.study.puzzle
-	if z.att == nil || z.solution || z.att.Solved() {
+// square selects the solver's piece, or plays the selected piece's move.
+func (z *puzzleScreen) square(c *Controller, sq xiangqi.Square) bool {
+	if z.solution || z.att.Solved() {
 		return false
 	}
-	pos := c.puzzlePosition()
-	if c.sel != xiangqi.NoSquare {
-		for _, m := range c.targets {
-			if m.To() == sq {
-				c.clearSelection()
-				v, err := c.PlayPuzzle(m.UCI())
-				return err == nil && v.Correct
-			}
-		}
-	}
-	pc := pos.PieceAt(sq)
-	if pc == xiangqi.NoPiece || pc.Color() != pos.SideToMove() || sq == c.sel {
-		if c.sel != xiangqi.NoSquare && sq != c.sel {
-			c.refuseMove(pos, xiangqi.NewMove(c.sel, sq))
-		}
+	return c.selectOrMove(z.position(), sq, false, func(m xiangqi.Move) bool {
 		c.clearSelection()
-		c.changed()
-		return false
-	}
-	c.sel = sq
-	c.targets = c.targets[:0]
-	for _, m := range pos.LegalMoves(nil) {
-		if m.From() == sq {
-			c.targets = append(c.targets, m)
-		}
-	}
-	c.changed()
-	return false
+		v, err := c.PlayPuzzle(m.UCI())
+		return err == nil && v.Correct
+	})
 }
 
-// puzzleAction performs the puzzles' actions; it reports whether a was one.
-func (c *Controller) puzzleAction(a render.Action) bool {
-	z := &c.study.puzzle
+// action performs the puzzle's bar: the hint, the solution and its steps, retry, done.
+func (z *puzzleScreen) action(c *Controller, a render.Action) bool {
+	switch a {
+	case ActPuzzleHint:
+		c.PuzzleHint()
+	case ActSolution:
+		c.ShowSolution()
+	case ActSolPrev:
+		z.solStep = max(0, z.solStep-1)
+	case ActSolNext:
+		z.solStep = min(len(z.p.Solution), z.solStep+1)
+	case ActPuzzleRetry:
+		c.OpenPuzzle(c.study.cur)
+	case ActStudyDone:
+		c.LeaveStudy()
+	default:
+		return false
+	}
+	c.changed()
+	return true
+}
+
+// back leaves the puzzle.
+func (z *puzzleScreen) back(c *Controller) bool {
+	c.LeaveStudy()
+	return true
+}
+
+func (z *puzzleScreen) dialog(*Controller) *render.Dialog { return nil }
+
+func (z *puzzleScreen) leave(*Controller) {}
+
+// computerMoves is false: the board shows the puzzle, not the game.
+func (z *puzzleScreen) computerMoves() bool { return false }
+
+// puzzleDoorAction performs the actions of the puzzles' dialog, which work from anywhere:
+// open it, the next puzzle, the theme and the difficulty.
+func (c *Controller) puzzleDoorAction(a render.Action) bool {
+	z := &c.study.puzzleChoice
 	switch a {
 	case ActPuzzles:
 		c.loadPuzzles()
@@ -272,18 +310,6 @@ func (c *Controller) puzzleAction(a render.Action) bool {
 	case ActDifficulty:
 		z.diff = (z.diff + 1) % len(difficulties)
 		c.dialog = dialogPuzzles
-	case ActPuzzleHint:
-		c.PuzzleHint()
-	case ActSolution:
-		c.ShowSolution()
-	case ActSolPrev:
-		z.solStep = max(0, z.solStep-1)
-	case ActSolNext:
-		if z.att != nil {
-			z.solStep = min(len(z.set[z.cur].Solution), z.solStep+1)
-		}
-	case ActPuzzleRetry:
-		c.OpenPuzzle(z.cur)
 	default:
 		return false
 	}
@@ -302,9 +328,13 @@ func themeName(t puzzles.Theme) string {
 	return fmt.Sprintf("mate in %d", t.Mate())
 }
 
-// puzzlesDialog is the puzzles' choice: theme, difficulty, progress and "Next puzzle".
+// puzzlesDialog is the puzzles' choice: theme, difficulty, progress and "Next puzzle" (nil
+// when it is not open).
 func (c *Controller) puzzlesDialog() *render.Dialog {
-	z := &c.study.puzzle
+	if c.dialog != dialogPuzzles {
+		return nil
+	}
+	z := &c.study.puzzleChoice
 	if z.setErr != nil {
 		return &render.Dialog{Title: "Puzzles", Text: []string{"The puzzles could not be read: " + z.setErr.Error()},
 			Buttons: []render.Button{{Action: ActClose, Label: "Close"}}}
@@ -322,12 +352,11 @@ func (c *Controller) puzzlesDialog() *render.Dialog {
 	}}
 }
 
-// puzzleView shows the puzzle: its position (the solver at the bottom), the selection, the
-// last move, the hint, and the goal and what happened in the panel.
-func (c *Controller) puzzleView(v *render.View) {
-	z := &c.study.puzzle
-	p := z.set[z.cur]
-	pos := c.puzzlePosition()
+// view shows the puzzle: its position (the solver at the bottom), the selection, the last
+// move, the hint, and the goal and what happened in the panel.
+func (z *puzzleScreen) view(c *Controller, v *render.View) {
+	p := z.p
+	pos := z.position()
 	c.showBoard(v, pos)
 	start, _ := xiangqi.ParseFEN(p.FEN)
 	solver := start.SideToMove()
@@ -371,7 +400,7 @@ func (c *Controller) puzzleView(v *render.View) {
 	if z.solution {
 		words = append(words, fmt.Sprintf("The solution, move %d of %d.", z.solStep, len(p.Solution)))
 		if z.solStep > 0 {
-			prev := c.puzzleBefore(z.solStep - 1)
+			prev := z.after(z.solStep - 1)
 			if m, err := prev.ParseMove(p.Solution[z.solStep-1]); err == nil {
 				v.LastFrom, v.LastTo = int(m.From()), int(m.To())
 				words = append(words, c.moveText(prev, m))
@@ -386,14 +415,4 @@ func (c *Controller) puzzleView(v *render.View) {
 		}
 	}
 	v.Review = &render.ReviewPanel{Words: words}
-}
-
-// puzzleBefore is the position after the solution's first n moves.
-func (c *Controller) puzzleBefore(n int) xiangqi.Position {
-	z := &c.study.puzzle
-	saved := z.solStep
-	z.solStep = n
-	pos := c.puzzlePosition()
-	z.solStep = saved
-	return pos
 }

@@ -65,6 +65,14 @@ const (
 	ActYesPGN    render.Action = "yes-pgn"    // play the imported game, confirmed
 )
 
+// The records' dialogs.
+const (
+	dialogRecords       dialogKind = "records"        // Records: FEN and PGN in and out
+	dialogShowFEN       dialogKind = "show-fen"       // the FEN or PGN, when it could not be handed out
+	dialogConfirmImport dialogKind = "confirm-import" // a pasted FEN, when it abandons a game in progress
+	dialogConfirmPGN    dialogKind = "confirm-pgn"    // an imported PGN, when it abandons a game in progress
+)
+
 // recordState is what the records keep between a dialog and its answer.
 type recordState struct {
 	fen     string           // the FEN shown in dialogShowFEN
@@ -78,7 +86,7 @@ type recordState struct {
 // FEN returns the FEN of the position the board shows (the game's, the review's, or the
 // editor's when it is legal).
 func (c *Controller) FEN() string {
-	if c.edit.on {
+	if c.editor() != nil {
 		if pos, err := c.EditorPosition(); err == nil {
 			return pos.FEN()
 		}
@@ -115,7 +123,6 @@ func (c *Controller) ImportFEN(text string) error {
 		c.showToast("Not a FEN of a legal position: " + fenReason(err) + ".")
 		return err
 	}
-	c.LeaveEditor()
 	c.startFrom(pos)
 	return nil
 }
@@ -202,7 +209,6 @@ func (c *Controller) recordsAction(a render.Action) bool {
 	case ActExportPGN, ActSharePGN, ActYesPGN:
 		c.pgnAction(a)
 	case ActYesImport:
-		c.LeaveEditor()
 		c.startFrom(c.rec.pending)
 	default:
 		return false
@@ -211,8 +217,17 @@ func (c *Controller) recordsAction(a render.Action) bool {
 	return true
 }
 
+// recordsDoor is the menu's way to the records: FEN and PGN out and in.
+var recordsDoor = door{
+	entry: func(*Controller) render.Button {
+		return render.Button{Action: ActRecords, Label: "Records: FEN, PGN"}
+	},
+	action: (*Controller).recordsAction,
+	dialog: (*Controller).recordsDialog,
+}
+
 // recordsDialog is the Records dialog, the FEN shown to be copied by hand, and the
-// confirmation of a pasted FEN.
+// confirmation of a pasted FEN (nil when none of them is open).
 func (c *Controller) recordsDialog() *render.Dialog {
 	switch c.dialog {
 	case dialogShowFEN:
@@ -226,6 +241,9 @@ func (c *Controller) recordsDialog() *render.Dialog {
 			Buttons: []render.Button{{Action: ActYesImport, Label: "Play"}, {Action: ActClose, Label: "Cancel"}}}
 	case dialogConfirmPGN:
 		return c.confirmPGNDialog()
+	case dialogRecords:
+	default:
+		return nil
 	}
 	d := &render.Dialog{Title: "Records", Vertical: true, Text: []string{"The position shown, as FEN: " + c.FEN()},
 		Buttons: []render.Button{{Action: ActCopyFEN, Label: "Copy FEN"}}}

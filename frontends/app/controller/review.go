@@ -10,7 +10,7 @@ import (
 	"github.com/cotuong-ai/cotuong/review"
 )
 
-// teachState is the review of the game, its analysis, the hints and the threats.
+// teachState is the analysis of the game (which the review shows), the hints and the threats.
 type teachState struct {
 	teacher Teacher
 
@@ -27,15 +27,6 @@ type teachState struct {
 	summary    bool // open the summary when the running analysis of a finished game ends
 	judged     *review.Review
 	judgedKey  string
-
-	// The review: the board shows the position after ply moves of the game, or, while a
-	// better line is stepped through (line != nil), the position after lineFrom moves and
-	// lineStep moves of line.
-	reviewing bool
-	ply       int
-	line      []xiangqi.Move
-	lineFrom  int
-	lineStep  int
 
 	// Hints: the number used in this game, the one shown (for the game hintFor) and the
 	// search running.
@@ -54,16 +45,12 @@ type teachState struct {
 }
 
 // style is the notation of the review's texts for the player's label style.
-func (c *Controller) style() string {
+func (c *Controller) style() review.Style {
 	if c.set.Labels == VietnameseLabels {
-		return "vietnamese"
+		return review.Vietnamese
 	}
-	return "wxf"
+	return review.Standard
 }
-
-// Reviewing reports whether the review is open, and the position it shows (the number of the
-// game's moves played before it).
-func (c *Controller) Reviewing() (ply int, on bool) { return c.teach.ply, c.teach.reviewing }
 
 // Hints returns the number of hints used in this game.
 func (c *Controller) Hints() int { return c.teach.hints }
@@ -94,115 +81,6 @@ func (c *Controller) Review() *review.Review {
 		c.teach.judged, c.teach.judgedKey = rv, key
 	}
 	return c.teach.judged
-}
-
-// OpenReview opens the review at the position after ply moves (clamped to the game), and
-// starts the analysis of the game unless it is complete or running. The game itself is not
-// touched: LeaveReview returns to it as it was.
-func (c *Controller) OpenReview(ply int) {
-	c.clearSelection()
-	c.teach.reviewing = true
-	c.teach.line = nil
-	c.teach.ply = min(max(ply, 0), c.game.Len())
-	c.listScroll = -1
-	c.StartAnalysis()
-	c.changed()
-}
-
-// LeaveReview closes the review: the board shows the game as it is.
-func (c *Controller) LeaveReview() {
-	if !c.teach.reviewing {
-		return
-	}
-	c.teach.reviewing = false
-	c.teach.line = nil
-	c.listScroll = 0
-	c.changed()
-	c.maybeThreats()
-}
-
-// ReviewGo shows the position after ply moves (clamped), leaving a better line.
-func (c *Controller) ReviewGo(ply int) {
-	if !c.teach.reviewing {
-		c.OpenReview(ply)
-		return
-	}
-	c.teach.line = nil
-	c.teach.ply = min(max(ply, 0), c.game.Len())
-	c.listScroll = -1
-	c.changed()
-}
-
-// ReviewStep steps d moves through the review (or through the better line being shown):
-// −1 back, +1 forward. Outside the review a step back opens it at the previous position.
-func (c *Controller) ReviewStep(d int) {
-	t := &c.teach
-	switch {
-	case !t.reviewing:
-		if d < 0 && c.game.Len() > 0 && c.dialog == dialogNone && !c.edit.on {
-			c.OpenReview(c.game.Len() - 1)
-		}
-	case t.line != nil:
-		t.lineStep = min(max(t.lineStep+d, 0), len(t.line))
-		c.changed()
-	default:
-		c.ReviewGo(t.ply + d)
-	}
-}
-
-// ShowLine steps through the better line of the move that led to the shown position (its
-// first move shown as an arrow); ok is false when that move has none.
-func (c *Controller) ShowLine() bool {
-	mr, ok := c.currentMove()
-	if !ok || len(mr.BestLine) == 0 || mr.Mark == review.Good {
-		return false
-	}
-	c.teach.line = xqMoves(mr.BestLine)
-	c.teach.lineFrom = mr.Ply
-	c.teach.lineStep = 0
-	c.changed()
-	return true
-}
-
-// currentMove returns the review of the move that led to the shown position.
-func (c *Controller) currentMove() (review.MoveReview, bool) {
-	rv := c.Review()
-	p := c.teach.ply - 1
-	if rv == nil || p < 0 || p >= len(rv.Moves) {
-		return review.MoveReview{}, false
-	}
-	return rv.Moves[p], true
-}
-
-// ContinueFromHere takes the game back to the position the review shows (with the better
-// line's moves shown, when one is stepped through) and closes the review; the computer moves
-// if it is its turn. It reports false when the shown position is the game's own.
-func (c *Controller) ContinueFromHere() bool {
-	t := &c.teach
-	from, extra := t.ply, []xiangqi.Move(nil)
-	if t.line != nil {
-		from, extra = t.lineFrom, t.line[:t.lineStep]
-	}
-	if !t.reviewing || (from == c.game.Len() && len(extra) == 0) {
-		return false
-	}
-	c.stopSearch()
-	for c.game.Len() > from {
-		c.game.Pop()
-	}
-	for _, m := range extra {
-		if c.game.Push(m) != nil {
-			break
-		}
-	}
-	t.reviewing, t.line = false, nil
-	c.clearSelection()
-	c.listScroll = 0
-	c.gameChanged()
-	c.save()
-	c.changed()
-	c.maybeSearch()
-	return true
 }
 
 // StartAnalysis analyses the game in the background (Config.Teacher, review.DefaultNodes a
@@ -275,7 +153,9 @@ func (c *Controller) fitAnalysis() {
 func (c *Controller) gameChanged() {
 	c.fitAnalysis()
 	t := &c.teach
-	t.ply = min(t.ply, c.game.Len())
+	if r := c.review(); r != nil {
+		r.ply = min(r.ply, c.game.Len())
+	}
 	if t.hintFor != c.game.String() {
 		t.hintLine = nil
 		if t.hintCancel != nil {
@@ -290,12 +170,11 @@ func (c *Controller) gameChanged() {
 	c.maybeThreats()
 }
 
-// newGameTeach forgets the old game's analysis, hints and review.
+// newGameTeach forgets the old game's analysis and hints.
 func (c *Controller) newGameTeach() {
 	c.CancelAnalysis()
 	t := &c.teach
 	t.ana, t.anaMoves, t.anaErr, t.hints = nil, nil, "", 0
-	t.reviewing, t.line, t.ply = false, nil, 0
 }
 
 // AskHint asks for a hint (about a second at full strength) on the person's turn: the move
@@ -325,8 +204,8 @@ func (c *Controller) AskHint() bool {
 
 func (c *Controller) canHint() bool {
 	pos := c.game.Position()
-	return !c.closed && !c.paused && !c.think && !c.teach.hinting && !c.teach.reviewing &&
-		!c.edit.on && c.personToMove(pos) && c.game.Result().Status == xiangqi.Ongoing
+	return !c.closed && !c.paused && !c.think && !c.teach.hinting && c.onGame() &&
+		c.personToMove(pos) && c.game.Result().Status == xiangqi.Ongoing
 }
 
 // SetThreats turns the threats switch on or off.
@@ -406,7 +285,7 @@ func (c *Controller) handleTeach(ev any) bool {
 		t.ana, t.anaMoves = ev.Analysis, g.Moves()
 		c.fitAnalysis()
 		c.save()
-		if t.summary && t.reviewing && c.AnalysisComplete() && c.dialog == dialogNone {
+		if t.summary && c.review() != nil && c.AnalysisComplete() && c.dialog == dialogNone {
 			c.dialog = dialogSummary
 		}
 	case HintDone:

@@ -13,6 +13,7 @@ import (
 
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/internal/atomicfile"
 	"github.com/cotuong-ai/cotuong/levels"
 	"github.com/cotuong-ai/cotuong/review"
 )
@@ -348,39 +349,14 @@ type Store struct {
 // Path returns the save file's path.
 func (s Store) Path() string { return filepath.Join(s.Dir, SaveName) }
 
-// Save writes data atomically: to a temporary file in the same folder, synced, then renamed
-// over the save, and the folder synced, so a crash leaves either the old or the new save.
+// Save writes data atomically (atomicfile.Write: a temporary file in the same folder, synced,
+// renamed over the save, the folder synced), so a crash leaves either the old or the new save.
 func (s Store) Save(data []byte) error {
 	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
 		return fmt.Errorf("saving the game: %w", err)
 	}
-	f, err := os.CreateTemp(s.Dir, SaveName+".tmp-*")
-	if err != nil {
+	if err := atomicfile.Write(s.Path(), data, 0o600); err != nil {
 		return fmt.Errorf("saving the game: %w", err)
-	}
-	tmp := f.Name()
-	fail := func(err error) error {
-		f.Close()
-		os.Remove(tmp)
-		return fmt.Errorf("saving the game to %s: %w", tmp, err)
-	}
-	if _, err := f.Write(data); err != nil {
-		return fail(err)
-	}
-	if err := f.Sync(); err != nil {
-		return fail(err)
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("saving the game to %s: %w", tmp, err)
-	}
-	if err := os.Rename(tmp, s.Path()); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("saving the game: %w", err)
-	}
-	if d, err := os.Open(s.Dir); err == nil {
-		d.Sync() // best effort: not every file system syncs folders
-		d.Close()
 	}
 	return nil
 }

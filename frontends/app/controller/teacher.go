@@ -70,7 +70,7 @@ func (t *localTeacher) searcher() engine.Searcher {
 func (t *localTeacher) Hint(ctx context.Context, g *xiangqi.Game) ([]xiangqi.Move, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	s, ok := review.Hint(ctx, t.searcher(), engine.XiangqiGame(g), review.Budget{Time: HintTime}, "wxf")
+	s, ok := review.Hint(ctx, t.searcher(), engine.XiangqiGame(g), review.Budget{Time: HintTime}, review.Standard)
 	if !ok || ctx.Err() != nil {
 		return nil, false
 	}
@@ -80,7 +80,7 @@ func (t *localTeacher) Hint(ctx context.Context, g *xiangqi.Game) ([]xiangqi.Mov
 func (t *localTeacher) Threats(ctx context.Context, g *xiangqi.Game) Threat {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	r := review.Threats(ctx, t.searcher(), engine.XiangqiGame(g), review.Budget{Time: ThreatTime}, "wxf")
+	r := review.Threats(ctx, t.searcher(), engine.XiangqiGame(g), review.Budget{Time: ThreatTime}, review.Standard)
 	out := Threat{Available: r.Available, HasBest: r.HasBest && ctx.Err() == nil}
 	if out.HasBest {
 		out.Best = xiangqi.Move(r.Best.Move)

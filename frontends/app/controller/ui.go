@@ -14,29 +14,19 @@ import (
 	"github.com/cotuong-ai/cotuong/levels"
 )
 
-type dialogKind uint8
+// dialogKind names the dialog open ("" when none). The controller's own are here; a screen
+// or door declares its dialogs' kinds in its own file.
+type dialogKind string
 
 const (
-	dialogNone dialogKind = iota
-	dialogMenu
-	dialogConfirmNew
-	dialogConfirmSide
-	dialogLevel
-	dialogHelp
-	dialogMessage
-	dialogGameOver
-	dialogSummary
-	dialogConfirmHere
-	dialogNewOptions     // the new game's opponent and handicap
-	dialogConfirmOptions // that new game, when it abandons one in progress
-	dialogRecords        // Records: FEN in and out (PGN later)
-	dialogShowFEN        // the FEN, when it could not be handed out
-	dialogConfirmImport  // a pasted FEN, when it abandons a game in progress
-	dialogPlayFrom       // the editor's "play from here" choices
-	dialogConfirmPlay    // that game, when it abandons one in progress
-	dialogChapters       // the rules lesson's chapters
-	dialogPuzzles        // the puzzles' theme, difficulty and progress
-	dialogConfirmPGN     // an imported PGN, when it abandons a game in progress
+	dialogNone        dialogKind = ""
+	dialogMenu        dialogKind = "menu"
+	dialogConfirmNew  dialogKind = "confirm-new"
+	dialogConfirmSide dialogKind = "confirm-side"
+	dialogLevel       dialogKind = "level"
+	dialogHelp        dialogKind = "help"
+	dialogMessage     dialogKind = "message"
+	dialogGameOver    dialogKind = "game-over"
 )
 
 // The actions of buttons, as reported back by render.Layout.Hit.
@@ -115,6 +105,8 @@ func (c *Controller) barAction(a render.Action) {
 		c.dialog = dialogLevel
 	case ActMenu:
 		c.dialog = dialogMenu
+	case ActThreats:
+		c.SetThreats(!c.set.Threats)
 	default:
 		c.moreAction(a)
 	}
@@ -253,104 +245,8 @@ func (c *Controller) Touch(l *render.Layout, kind TouchKind, x, y float64) {
 // View returns what the screen shows now.
 func (c *Controller) View() render.View {
 	v := render.EmptyView()
-	pos := c.shownPosition()
-	for sq := xiangqi.Square(0); sq < 90; sq++ {
-		pc := pos.PieceAt(sq)
-		if pc == xiangqi.NoPiece {
-			continue
-		}
-		label := pc.Chinese()
-		if c.set.Labels == VietnameseLabels {
-			label = pc.Vietnamese()
-		}
-		v.Board[sq] = render.Piece{Label: label, Red: pc.Color() == xiangqi.Red}
-	}
-	v.Flipped = c.Flipped()
 	v.Vietnamese = c.set.Labels == VietnameseLabels
-	if c.sel != xiangqi.NoSquare {
-		v.Selected = int(c.sel)
-		for _, m := range c.targets {
-			v.Targets = append(v.Targets, int(m.To()))
-		}
-	}
-	if m, ok := c.shownLast(); ok {
-		v.LastFrom, v.LastTo = int(m.From()), int(m.To())
-	}
-	side := pos.SideToMove()
-	v.RedToMove = side == xiangqi.Red
-	gen := xiangqi.MakePiece(side, xiangqi.General)
-	v.ToMove = render.Piece{Label: gen.Chinese(), Red: v.RedToMove}
-	if c.set.Labels == VietnameseLabels {
-		v.ToMove.Label = gen.Vietnamese()
-	}
-	inCheck := pos.InCheck()
-	if inCheck {
-		for sq := xiangqi.Square(0); sq < 90; sq++ {
-			if pc := pos.PieceAt(sq); pc != xiangqi.NoPiece && pc.Kind() == xiangqi.General && pc.Color() == side {
-				v.Check = int(sq)
-			}
-		}
-	}
-	res := c.game.Result()
-	switch {
-	case res.Status != xiangqi.Ongoing:
-		v.Tone = render.ToneFinal
-		v.Status = capitalize(res.String())
-		for _, sq := range res.Squares() {
-			v.Perpetual = append(v.Perpetual, int(sq))
-		}
-		if w, ok := winner(res); ok && !c.set.TwoPlayers {
-			if w == c.set.Human {
-				v.Status += " — you win!"
-			} else {
-				v.Status += " — the computer wins"
-			}
-		}
-	case c.think:
-		v.Tone = render.ToneThinking
-		v.Status = "Computer is thinking…"
-		if inCheck {
-			v.Status = "Check! Computer is thinking…"
-		}
-	case c.paused:
-		v.Status = "Paused"
-	case side == c.set.Human && inCheck:
-		v.Tone = render.ToneAlert
-		v.Status = "Check! Your move"
-	case side == c.set.Human:
-		v.Status = "Your move"
-	default:
-		v.Status = "Computer to move"
-	}
-	v.Detail = fmt.Sprintf("You play %s · Level %s", c.set.Human, c.set.Level.Name)
-	if note := c.soundNotice(); note != "" {
-		v.Detail = note
-	}
-	if len(v.Perpetual) > 0 {
-		v.Detail = res.Explain() // the ruling in words, e.g. "Black loses: perpetual chase — …"
-	}
-	if err := c.SaveError(); err != nil {
-		v.Detail = "Not saved: " + shortCause(err)
-		if c.noSave != nil {
-			v.Detail = "Not saved: a damaged save is in the way"
-		}
-	}
-	v.Moves = c.moveRows()
-	v.MoveScroll = c.listScroll
-	v.Bar = []render.Button{
-		{Action: ActNew, Label: "New game"},
-		{Action: ActUndo, Label: "Undo", Disabled: !c.canUndo()},
-		{Action: ActHint, Label: "Hint", Disabled: !c.canHint()},
-		{Action: ActMenu, Label: "Menu"},
-	}
-	c.playersView(&v)
-	c.teachView(&v)
-	if c.edit.on {
-		c.editorView(&v)
-	}
-	if c.study.kind != studyNone {
-		c.studyView(&v)
-	}
+	c.scr.view(c, &v)
 	v.Toast = c.toast
 	if c.WhyStep() != "" {
 		v.ToastButton = &render.Button{Action: ActWhy, Label: "Why?"}
@@ -491,10 +387,6 @@ func (c *Controller) dialogView() *render.Dialog {
 		}
 		return &render.Dialog{Title: capitalize(res.String()), Text: lines,
 			Buttons: []render.Button{{Action: ActYesNew, Label: "New game"}, {Action: ActReview, Label: "Review"}, {Action: ActClose, Label: "Close"}}}
-	case dialogSummary:
-		return c.summaryDialog()
-	case dialogConfirmHere:
-		return c.teachDialog()
 	case dialogMessage:
 		return &render.Dialog{Title: "Note", Text: []string{c.message}, Buttons: []render.Button{{Action: ActClose, Label: "OK"}}}
 	}
@@ -517,22 +409,16 @@ var helpText = []string{
 }
 
 // Back handles the Android back button (and Escape): it closes an open dialog, menu or help
-// screen, or else clears the selection. It never changes the game. It reports whether it did
-// anything.
+// screen, or else clears the selection, or else goes back as the screen shown does (out of
+// a better line, then back to the game). It never changes the game. It reports whether it
+// did anything.
 func (c *Controller) Back() bool {
 	switch {
 	case c.dialog != dialogNone:
 		c.dialog = dialogNone
 	case c.sel != xiangqi.NoSquare:
 		c.clearSelection()
-	case c.teach.line != nil:
-		c.teach.line = nil
-	case c.edit.on:
-		c.LeaveEditor()
-	case c.study.kind != studyNone:
-		c.LeaveStudy()
-	case c.teach.reviewing:
-		c.LeaveReview()
+	case c.scr.back(c):
 	default:
 		return false
 	}

@@ -1,4 +1,4 @@
-package engine
+package docs_test
 
 import (
 	"os"
@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestReadmeSnippet builds and runs the README's "Use it as a module" program as a user would:
+// TestReadmeSnippet builds and runs the README's "Use it as a library" program as a user would:
 // in a module of its own, next to a local copy of this module in a Go workspace (go.work).
 // It prints the best move and its score with the unit.
 func TestReadmeSnippet(t *testing.T) {
@@ -21,8 +21,8 @@ func TestReadmeSnippet(t *testing.T) {
 	readme, err := os.ReadFile("../README.md")
 	require.NoError(t, err)
 	section := string(readme)
-	i := strings.Index(section, "## Use it as a module")
-	require.GreaterOrEqual(t, i, 0, "the README has its module section")
+	i := strings.Index(section, "## Use it as a library")
+	require.GreaterOrEqual(t, i, 0, "the README has its library section")
 	section = section[i:]
 	m := regexp.MustCompile("(?s)```go\n(.*?)```").FindStringSubmatch(section)
 	require.NotNil(t, m, "the section has a Go block")

@@ -1,5 +1,0 @@
-//go:build !race
-
-package nnue
-
-const raceEnabled = false
