@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -219,5 +220,37 @@ func BenchmarkWrongMoveCheck(b *testing.B) {
 		if err != nil || v.Correct {
 			b.Fatal(err, v)
 		}
+	}
+}
+
+// TestShippedSecondMateAccepted plays, in shipped mate puzzles, a first move other than the
+// solution's that the outside engines find mating as fast (examples/dev/puzzles -check at
+// depth 12: Fairy-Stockfish 11.1 and Pikafish-HCE both give "mate 2" for f5d4 in puzzle 9:77,
+// whose solution starts g4f4, and for b8e8 in 11:50, whose solution starts d6d3): it is
+// accepted, and following the attempt's line from there mates within the puzzle's moves.
+func TestShippedSecondMateAccepted(t *testing.T) {
+	ps, err := Load(engine.Xiangqi)
+	require.NoError(t, err)
+	for id, alt := range map[string]string{"9:77": "f5d4", "11:50": "b8e8"} {
+		i := slices.IndexFunc(ps, func(p Puzzle) bool { return p.ID() == id })
+		require.GreaterOrEqual(t, i, 0, "puzzle %s is shipped", id)
+		p := ps[i]
+		require.Equal(t, MateIn(2), p.Theme, id)
+		require.NotEqual(t, alt, p.Solution[0], id)
+		a, err := p.Start()
+		require.NoError(t, err)
+		v, err := a.Play(alt)
+		require.NoError(t, err)
+		require.True(t, v.Correct, "%s: %s mates in 2 as well", id, alt)
+		assert.True(t, v.Alternative, id)
+		for !a.Solved() {
+			require.LessOrEqual(t, a.Done(), p.Moves(), id)
+			v, err = a.Play(a.Hint())
+			require.NoError(t, err)
+			require.True(t, v.Correct, id)
+		}
+		assert.Equal(t, 2, a.Done(), id)
+		assert.NotEmpty(t, v.Reason, id)
+		assert.False(t, a.Failed(), id)
 	}
 }
