@@ -102,7 +102,9 @@ func (gen *Generator) Game(seed uint64, visit func(g engine.Game, ply int)) engi
 // with nodes nodes.
 func (gen *Generator) probeScore(g engine.Game, nodes int64) int {
 	if gen.probe == nil {
-		gen.probe = engine.NewSearcher(gen.Variant, engine.SearcherOptions{HashMiB: 4, Threads: 1})
+		// A small table: it is cleared before every probe, which costs more than the
+		// probe's few thousand nodes need.
+		gen.probe = engine.NewSearcher(gen.Variant, engine.SearcherOptions{HashMiB: 1, Threads: 1})
 	}
 	gen.probe.Clear()
 	return gen.probe.Search(context.Background(), g, gamesearch.Limits{Nodes: nodes}, nil, nil).Score

@@ -43,10 +43,13 @@ type Verifier struct {
 }
 
 // NewVerifier returns a verifier of variant v searching nodes nodes (main search and
-// quiescence) per search; nodes < 1000 is raised to 1000. It uses one thread and a 16 MiB
-// table.
+// quiescence) per search; nodes < 1000 is raised to 1000. It uses one thread and a table of
+// one MiB per 15,000 nodes of the budget, from 1 to 16 MiB (the table is cleared before each
+// search, and clearing a larger one than the search fills costs more than the search).
 func NewVerifier(v engine.Variant, nodes int64) *Verifier {
-	return &Verifier{variant: v, nodes: max(nodes, 1000), s: engine.NewSearcher(v, engine.SearcherOptions{HashMiB: 16, Threads: 1})}
+	nodes = max(nodes, 1000)
+	hash := int(min(max(nodes/15_000, 1), 16))
+	return &Verifier{variant: v, nodes: nodes, s: engine.NewSearcher(v, engine.SearcherOptions{HashMiB: hash, Threads: 1})}
 }
 
 // Nodes returns the verifier's node budget per search.
