@@ -44,6 +44,7 @@ const helpCommands = `Commands:
   review        judge the moves so far: marks (?! ? ??), scores and the reasons
   threats       what the opponent threatens: the pieces you would lose and its
                 best move
+  puzzle [THEME|ID]  a puzzle to solve (puzzle help: themes, hint, solution)
   fen [FEN]     print the position as FEN, or start a new game from FEN
   moves         list the moves played
   board         draw the board again

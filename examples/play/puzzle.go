@@ -11,12 +11,14 @@ import (
 	"github.com/cotuong-ai/cotuong/puzzles"
 )
 
-// helpPuzzles is the help of the puzzle commands.
+// helpPuzzles is the help of the puzzle commands ("puzzle help"; the commands' help has a
+// line for them).
 const helpPuzzles = `Puzzles:
   puzzle [THEME|ID]  pose a puzzle of the set: the next one, the next of a theme
                 (mateIn2, fork, defensiveMove, ...) or one by its ID (1:71);
-                puzzle themes lists the themes. Then type your move in any notation,
-                hint (the piece, then the move), solution, or another command to leave.`
+                puzzle themes lists the themes. Then type your move in any
+                notation, hint (the piece, then the move), solution, or another
+                command to leave.`
 
 // puzzleState is a session's puzzle in progress and its record: the set, the next puzzle to
 // pose, the attempt, how much of the hint was given, and the person's Glicko-2 rating.
@@ -61,12 +63,12 @@ func (s *session) puzzleCommand(line string) bool {
 	word := strings.ToLower(f[0])
 	arg := strings.TrimSpace(strings.TrimPrefix(line, f[0]))
 	if word == "puzzle" || word == "puzzles" {
-		s.posePuzzle(arg)
+		if arg == "help" || arg == "?" {
+			fmt.Fprintln(s.out, helpPuzzles)
+		} else {
+			s.posePuzzle(arg)
+		}
 		return true
-	}
-	if word == "help" || word == "?" {
-		s.say("%s", helpPuzzles)
-		return false // the usual help follows
 	}
 	v, ok := puzzleStates.Load(s)
 	if !ok || v.(*puzzleState).att == nil {

@@ -39,7 +39,7 @@ func TestPuzzleCommand(t *testing.T) {
 	answer, err := g.ParseUCI(p.Solution[0])
 	require.NoError(t, err)
 	wxf := g.Notation(answer)
-	out, code := play(t, "puzzle "+p.ID()+"\n"+wrong+"\nhint\nhint\n"+wxf+"\npuzzle mateIn2\nsolution\npuzzle nosuchtheme\npuzzle 0:0\nquit\n")
+	out, code := play(t, "puzzle "+p.ID()+"\n"+wrong+"\nhint\nhint\n"+wxf+"\npuzzle mateIn2\nsolution\npuzzle nosuchtheme\npuzzle 0:0\nhelp\npuzzle help\nquit\n")
 	assert.Equal(t, 0, code)
 	has(t, out, "Puzzle "+p.ID()+" (mateIn1")
 	has(t, out, "Mate in 1.")
@@ -54,4 +54,5 @@ func TestPuzzleCommand(t *testing.T) {
 	has(t, out, "Solution: ")
 	has(t, out, `No puzzle has the theme "nosuchtheme"`)
 	has(t, out, "No puzzle has the ID 0:0")
+	has(t, out, "puzzle [THEME|ID]  a puzzle to solve")
 }
