@@ -55,4 +55,5 @@ func TestPuzzleCommand(t *testing.T) {
 	has(t, out, `No puzzle has the theme "nosuchtheme"`)
 	has(t, out, "No puzzle has the ID 0:0")
 	has(t, out, "puzzle [THEME|ID]  a puzzle to solve")
+	has(t, out, "Puzzles:\n  puzzle [THEME|ID]  pose a puzzle of the set")
 }
