@@ -75,8 +75,11 @@ func TestReadme(t *testing.T) {
 	assert.Equal(t, []string{"Get started", "Play", "Use it as a library", "The engine in GUIs", "Documentation"}, headings(readme))
 	assert.NotContains(t, readme, "<this repository>")
 
-	// The Android line sits near the top, before the first section.
-	assert.Contains(t, readme[:strings.Index(readme, "\n## ")], "Android: see [docs/android.md](docs/android.md)")
+	// Android comes first, before the first section: how to build the APK and install it.
+	top := readme[:strings.Index(readme, "\n## ")]
+	assert.Contains(t, top, "**Android: install the APK.**")
+	assert.Contains(t, top, "go run ./frontends/android/apk -o cotuong.apk")
+	assert.Contains(t, top, "[docs/android.md](docs/android.md)")
 
 	// The first code block is the set-up: clone, play, test, in that order.
 	blocks := codeBlocks(readme, "sh")

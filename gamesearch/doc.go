@@ -31,7 +31,9 @@
 // A game may also supply a neural evaluation (Neural, set with Searcher.SetNeural): its
 // per-ply state (an NNUE's accumulators) lives beside the frames, is allocated once per
 // Searcher and helper, and is updated lazily from the parent's by the move only when a node
-// is evaluated. Without one, the search is exactly the search above.
+// is evaluated; when *P implements NeuralScaler, the network's score is passed through its
+// ScaleNeural (endgame draw knowledge the network lacks). Without one, the search is exactly
+// the search above.
 //
 // # Scores
 //

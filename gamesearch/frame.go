@@ -48,6 +48,7 @@ type ops[P any, M constraints.Integer] struct {
 	checker CheckGiver[M]
 	qchecks QuietCheckGenerator[M]
 	evalKey EvalKeyer
+	scaler  NeuralScaler
 	nuller  NullMover[P]
 	judge   RepetitionJudge[P]
 	// movegen feeds the move picker: the position itself when it implements StagedMover,
@@ -82,6 +83,7 @@ func bind[P any, PP PositionPtr[P, M], M constraints.Integer](p *P, noStaged boo
 	probe(a, &o.checker)
 	probe(a, &o.qchecks)
 	probe(a, &o.evalKey)
+	probe(a, &o.scaler)
 	probe(a, &o.nuller)
 	probe(a, &o.judge)
 	if noStaged || !probe(a, &o.movegen) {

@@ -22,7 +22,8 @@ type Limits struct {
 	// Time to spend the whole budget (UCI "go movetime"), or lower for a clock's optimum time.
 	SoftTime time.Duration
 	// Nodes is the node limit (main-search and quiescence nodes); 0 (or less) means none.
-	// With Options.Threads > 1 it applies to each search goroutine.
+	// With Options.Threads > 1 it caps the nodes of all search goroutines together (they
+	// may overshoot it by up to 1024 nodes each, the interval at which they publish counts).
 	Nodes int64
 	// MultiPV is the number of root lines to search fully, best first; <= 1 means one.
 	MultiPV int
@@ -154,7 +155,8 @@ type Options[M constraints.Integer] struct {
 	// Threads is the number of search goroutines (Lazy SMP); 0 or 1 means one. The extra
 	// helper goroutines search the same root to slightly different depths, sharing the
 	// transposition table, and stop together with the main one; the result is the main
-	// goroutine's (Nodes counts every goroutine's nodes). The helpers' Searchers are
+	// goroutine's, but Result.Nodes, the progress reports (OnIteration) and the node limit
+	// (Limits.Nodes) count the nodes of all goroutines together. The helpers' Searchers are
 	// allocated once, on the first search with more than one thread.
 	Threads int
 }

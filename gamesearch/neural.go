@@ -76,6 +76,8 @@ func (s *Searcher[P, PP, M]) Neural() Neural[P, M] { return s.neuralSrc }
 // pass. A frame's state is known to be current by the Hash of the position it was computed
 // for: a position with an equal hash is the same position, so its state is the same.
 //
+// The result is scaled by the position's ScaleNeural when *P implements NeuralScaler.
+//
 // So the search itself only records the move it makes, which it does anyway for its
 // heuristics, and a child pruned before it is evaluated costs the evaluation nothing.
 func (s *Searcher[P, PP, M]) neuralEvaluate(ply int) int {
@@ -96,5 +98,9 @@ func (s *Searcher[P, PP, M]) neuralEvaluate(ply int) int {
 		}
 		c.nnHash, c.nnValid = PP(&c.pos).Hash(), true
 	}
-	return s.neural.Evaluate(ply, &s.frames[ply].pos)
+	v := s.neural.Evaluate(ply, &s.frames[ply].pos)
+	if sc := s.frames[ply].ops.scaler; sc != nil {
+		v = sc.ScaleNeural(v)
+	}
+	return v
 }

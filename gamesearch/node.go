@@ -99,6 +99,14 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 	if score, ok := s.repetition(ply, idx, hash); ok {
 		return score
 	}
+	pvNode := beta-alpha > 1
+	// Mate distance pruning: no line from here scores better than mating at the next ply or
+	// worse than being mated here, so a window outside those bounds is already decided.
+	alpha = max(alpha, -(Mate - ply))
+	beta = min(beta, Mate-ply-1)
+	if alpha >= beta {
+		return alpha
+	}
 	if inCheck && (!s.active.lmr || ply < checkExtFactor*s.iterDepth) {
 		depth++ // check extension
 	}
@@ -115,7 +123,6 @@ func (s *Searcher[P, PP, M]) search(ply, depth, alpha, beta int) int {
 		return s.quiesce(ply, alpha, beta, 0)
 	}
 
-	pvNode := beta-alpha > 1
 	var ttMv M
 	hasTTMove := false
 	ttHit := false

@@ -112,6 +112,15 @@ type EvalKeyer interface {
 	EvalKey() uint64
 }
 
+// NeuralScaler is an optional interface for endgame knowledge a neural evaluation lacks.
+// ScaleNeural returns v, the neural evaluation of the position in centipawns from the side
+// to move's point of view, scaled towards a draw (0) when the material on the board can
+// hardly or never win, as a classical evaluation's draw scale factors do; v itself
+// otherwise. It must not allocate; it is called at every neural evaluation.
+type NeuralScaler interface {
+	ScaleNeural(v int) int
+}
+
 // PieceToKeyer is an optional interface for continuation history. PieceTo returns a key in
 // [0, PieceToKeys) that names the moving piece (kind and colour) of move m together with its
 // destination square, e.g. piece*squares + to. The search scores a quiet move by how well the

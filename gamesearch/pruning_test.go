@@ -153,3 +153,38 @@ func TestThreadsStopTogether(t *testing.T) {
 	r = s.Search(context.Background(), root, nil, Limits{Nodes: 500})
 	requireLegal(t, root, r)
 }
+
+// TestThreadsCountAllNodes: with Lazy SMP, a node limit caps the nodes of all goroutines
+// together (as UCI's "go nodes" means), not each goroutine's (which would search Threads
+// times the limit), and the progress reports count every goroutine's nodes, not the main
+// goroutine's only.
+func TestThreadsCountAllNodes(t *testing.T) {
+	root := deepTree(3)
+	const limit = 300_000
+	s := New[rtree, *rtree, uint8](Options[uint8]{HashMiB: 1, Threads: 2})
+	r := s.Search(context.Background(), root, nil, Limits{Nodes: limit})
+	requireLegal(t, root, r)
+	assert.GreaterOrEqual(t, r.Nodes, int64(limit))
+	// The goroutines see each other's counts as last published, so together they overshoot
+	// by at most a poll interval each; a per-goroutine limit would give about twice the limit.
+	assert.LessOrEqual(t, r.Nodes, int64(limit+2*pollInterval))
+	assert.Equal(t, s.nodes+s.helpers[0].nodes, r.Nodes, "Result.Nodes is the sum over the goroutines")
+
+	// Progress reports: never fewer nodes than the main goroutine's own, and more once the
+	// helper has searched (it publishes its count every 1024 nodes).
+	var reports, own []int64
+	s2 := New[rtree, *rtree, uint8](Options[uint8]{HashMiB: 1, Threads: 2})
+	s2.opts.OnIteration = func(r Result[uint8]) {
+		reports = append(reports, r.Nodes)
+		own = append(own, s2.nodes)
+	}
+	r = s2.Search(context.Background(), root, nil, Limits{Nodes: 3 * limit})
+	require.NotEmpty(t, reports)
+	last := len(reports) - 1
+	for i := range reports {
+		assert.GreaterOrEqual(t, reports[i], own[i], "iteration %d", i+1)
+	}
+	require.Greater(t, own[last], int64(50_000), "the test needs a longer search")
+	assert.Greater(t, reports[last], own[last], "the last report counts the helper's nodes")
+	assert.GreaterOrEqual(t, r.Nodes, reports[last])
+}

@@ -147,7 +147,7 @@ func (s *Searcher[P, PP, M]) result() Result[M] {
 		HasMove:  true,
 		Depth:    s.completed,
 		SelDepth: s.seldepth,
-		Nodes:    s.nodes,
+		Nodes:    s.allNodes(),
 		Elapsed:  time.Since(s.start),
 		Lines:    s.resLines[:s.bestN],
 	}
@@ -337,13 +337,20 @@ func (s *Searcher[P, PP, M]) searchRoot(depth, alpha, beta, pvIdx int) int {
 
 // poll checks the node limit, the context and the clock, and schedules the next check.
 func (s *Searcher[P, PP, M]) poll() {
-	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
-		s.stopped = true
-		return
+	if s.pool != nil {
+		s.pollShared()
+	} else {
+		if s.maxNodes > 0 && s.nodes >= s.maxNodes {
+			s.stopped = true
+			return
+		}
+		s.nextPoll = s.nodes + pollInterval
+		if s.maxNodes > 0 && s.nextPoll > s.maxNodes {
+			s.nextPoll = s.maxNodes
+		}
 	}
-	s.nextPoll = s.nodes + pollInterval
-	if s.maxNodes > 0 && s.nextPoll > s.maxNodes {
-		s.nextPoll = s.maxNodes
+	if s.stopped {
+		return
 	}
 	if s.abort.Load() {
 		s.stopped = true

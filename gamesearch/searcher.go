@@ -64,6 +64,10 @@ type Searcher[P any, PP PositionPtr[P, M], M constraints.Integer] struct {
 	ownAbort  atomic.Bool
 	depthSkew int
 	wg        sync.WaitGroup
+	// pool is the node counters shared by the goroutines of a search with more than one
+	// (nil with one); tid is this Searcher's slot in it.
+	pool *nodePool
+	tid  int
 
 	// evalCache is the evaluation cache (EvalKeyer), nil without one.
 	evalCache *[evalCacheSize]uint64

@@ -4,7 +4,7 @@ import "strconv"
 
 // Count writes n and the noun in the number English gives it: one, the singular, for
 // exactly 1, and many, the plural, otherwise ("1 blunder", "0 blunders", "2 blunders"). The
-// terminal game's and the app's review summaries count marks with it.
+// terminal game and the app count with it (marks, moves, games).
 func Count(n int, one, many string) string {
 	if n == 1 {
 		return "1 " + one

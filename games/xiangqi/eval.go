@@ -91,7 +91,10 @@ func (p *Position) Evaluate() int {
 	return int(s)
 }
 
-var _ gamesearch.EvalKeyer = (*Position)(nil)
+var (
+	_ gamesearch.EvalKeyer    = (*Position)(nil)
+	_ gamesearch.NeuralScaler = (*Position)(nil)
+)
 
 // zobristPlain is mixed into EvalKey when the evaluation is plain (SetPlainEval).
 const zobristPlain = 0x9E3779B97F4A7C15

@@ -267,8 +267,12 @@ func (p *Position) collect(e *evalInfo) {
 //
 // attack counts a chariot 4, a horse or cannon 2 and a soldier off the last rank 1.
 func (p *Position) drawScale(e *evalInfo, strong Color) int32 {
+	return p.materialScale(e.attack[strong], strong)
+}
+
+// materialScale is drawScale's factor for strong's attack a.
+func (p *Position) materialScale(a int32, strong Color) int32 {
 	weak := strong ^ 1
-	a := e.attack[strong]
 	if a == 0 {
 		return 0
 	}
@@ -286,4 +290,51 @@ func (p *Position) drawScale(e *evalInfo, strong Color) int32 {
 		}
 	}
 	return 16
+}
+
+// neuralLoneChariotScale is ScaleNeural's factor, in 1/16ths, for a lone chariot against a
+// defender that keeps both advisors and both elephants.
+const neuralLoneChariotScale = 2
+
+// ScaleNeural scales a neural evaluation v (centipawns, side to move's view) towards a draw
+// when the side it favours has material that cannot or can hardly win
+// (gamesearch.NeuralScaler): by drawScale's factors, computed from the material alone, and
+// by neuralLoneChariotScale/16 for a chariot with no other attacker (no horse, cannon or
+// soldier off the last rank) against both advisors and both elephants and no chariot, horse
+// or cannon, which xiangqi endgame theory holds a draw ("a lone chariot cannot break full
+// advisors and elephants", as in the WXF and xqbase.com endgame tables; Pikafish's
+// classical evaluation treats it alike). A network trained on searched positions sees these
+// endgames too rarely to learn that they are drawn.
+func (p *Position) ScaleNeural(v int) int {
+	strong := p.side
+	if v < 0 {
+		strong ^= 1
+	}
+	c := &p.count
+	chariots := int32(c[MakePiece(strong, Chariot)])
+	a := 4*chariots + 2*int32(c[MakePiece(strong, Horse)]+c[MakePiece(strong, Cannon)]) +
+		int32(c[MakePiece(strong, Soldier)])
+	if a > 4 || v == 0 {
+		return v // the common case: enough attackers, no scan of the last rank
+	}
+	if n := c[MakePiece(strong, Soldier)]; n > 0 {
+		lastRank := 9
+		if strong == Black {
+			lastRank = 0
+		}
+		soldier := MakePiece(strong, Soldier)
+		for f := 0; f < 9 && n > 0; f++ {
+			if p.board[SquareAt(f, lastRank)] == soldier {
+				a--
+				n--
+			}
+		}
+	}
+	weak := strong ^ 1
+	if a == 4 && chariots == 1 &&
+		c[MakePiece(weak, Advisor)] == 2 && c[MakePiece(weak, Elephant)] == 2 &&
+		c[MakePiece(weak, Chariot)]+c[MakePiece(weak, Horse)]+c[MakePiece(weak, Cannon)] == 0 {
+		return v * neuralLoneChariotScale / 16
+	}
+	return v * int(p.materialScale(a, strong)) / 16
 }

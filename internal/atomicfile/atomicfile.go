@@ -1,6 +1,7 @@
-// Package atomicfile writes a file whole or not at all: the terminal game's saves and
-// settings and the app's save go through Write, so that a crash, a full disk or a failed
-// write leaves either the file as it was or the new one, never a part of either.
+// Package atomicfile writes a file whole or not at all: the terminal game's saves, settings
+// and PGN files, the app's save, and the APK's server token and built APK go through Write,
+// so that a crash, a full disk or a failed write leaves either the file as it was or the new
+// one, never a part of either.
 package atomicfile
 
 import (

@@ -14,7 +14,8 @@
 //
 // The engine (-engine: a program and its arguments, split at spaces; any UCI engine, e.g.
 // this project's examples/uci or Stockfish) is started once; each position gets
-// "ucinewgame", "position fen F" and "go movetime MS" (-movetime, default 1000 ms), and the
+// "ucinewgame", "position fen F" and "go movetime MS" (-movetime, default 1000 ms; or "go
+// nodes N" with -nodes N, a budget that does not depend on the machine's load), and the
 // score of the last "info ... score" line of multipv 1 (bounds skipped) before "bestmove" is
 // its verdict. A position is "found" when that score is a mate with the sign of X (K > 0 for
 // X > 0, K < 0 for X < 0) and "best" when K equals X. A mate shorter than X is counted as

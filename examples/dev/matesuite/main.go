@@ -227,7 +227,7 @@ func (e *engine) until(prefix string, timeout time.Duration, seen func(string)) 
 }
 
 // solve sends one position and returns the engine's last score.
-func (e *engine) solve(p problem, movetime time.Duration) (verdict, error) {
+func (e *engine) solve(p problem, goCmd string, wait time.Duration) (verdict, error) {
 	for _, c := range []string{"ucinewgame", "position fen " + p.fen, "isready"} {
 		if err := e.send(c); err != nil {
 			return verdict{}, err
@@ -236,11 +236,11 @@ func (e *engine) solve(p problem, movetime time.Duration) (verdict, error) {
 	if err := e.until("readyok", 10*time.Second, nil); err != nil {
 		return verdict{}, err
 	}
-	if err := e.send(fmt.Sprintf("go movetime %d", movetime.Milliseconds())); err != nil {
+	if err := e.send(goCmd); err != nil {
 		return verdict{}, err
 	}
 	var v verdict
-	err := e.until("bestmove", movetime+10*time.Second, func(l string) {
+	err := e.until("bestmove", wait, func(l string) {
 		if s, ok := parseScore(l); ok {
 			v = s
 		}
@@ -262,6 +262,9 @@ func (e *engine) close() {
 	}
 }
 
+// nodesWait is how long a "go nodes" search may take before the engine is taken to have failed.
+const nodesWait = 5 * time.Minute
+
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
@@ -275,6 +278,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		command  = fs.String("engine", "", "command of the UCI engine (program and arguments)")
 		epd      = fs.String("epd", "", `EPD suite of "FEN bm #X;" lines (e.g. matetrack.epd)`)
 		movetime = fs.Int("movetime", 1000, "milliseconds per position (go movetime)")
+		nodes    = fs.Int64("nodes", 0, "nodes per position (go nodes; replaces -movetime when > 0)")
 		every    = fs.Int("every", 1, "take every Nth line: lines 1, 1+N, 1+2N, ...")
 		limit    = fs.Int("limit", 0, "at most this many positions (0: all)")
 		variant  = fs.String("variant", "", "UCI_Variant to set first (none when empty)")
@@ -285,8 +289,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if *command == "" || *epd == "" || *movetime <= 0 || *every <= 0 || *limit < 0 {
-		fmt.Fprintln(stderr, "matesuite: need -engine and -epd; -movetime and -every must be positive")
+	if *command == "" || *epd == "" || *movetime <= 0 || *every <= 0 || *limit < 0 || *nodes < 0 {
+		fmt.Fprintln(stderr, "matesuite: need -engine and -epd; -movetime and -every must be positive, -nodes not negative")
 		return 2
 	}
 	f, err := os.Open(*epd)
@@ -306,11 +310,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer e.close()
-	mt := time.Duration(*movetime) * time.Millisecond
+	goCmd, wait, budget := fmt.Sprintf("go movetime %d", *movetime), time.Duration(*movetime)*time.Millisecond+10*time.Second, fmt.Sprintf("movetime %d ms", *movetime)
+	if *nodes > 0 {
+		goCmd, wait, budget = fmt.Sprintf("go nodes %d", *nodes), nodesWait, fmt.Sprintf("nodes %d", *nodes)
+	}
 	start := time.Now()
 	var t tally
 	for _, p := range suite {
-		v, err := e.solve(p, mt)
+		v, err := e.solve(p, goCmd, wait)
 		if err != nil {
 			fmt.Fprintf(stderr, "matesuite: line %d: %v\n", p.line, err)
 			return 1
@@ -326,7 +333,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	el := time.Since(start)
 	fmt.Fprintf(stdout, "engine: %s\n", e.name)
-	fmt.Fprintf(stdout, "suite: %s, %d positions (every %d of %d lines), movetime %d ms\n", *epd, t.total, *every, lines, *movetime)
+	fmt.Fprintf(stdout, "suite: %s, %d positions (every %d of %d lines), %s\n", *epd, t.total, *every, lines, budget)
 	fmt.Fprintf(stdout, "found %d/%d\n", t.found, t.total)
 	fmt.Fprintf(stdout, "best %d/%d\n", t.best, t.total)
 	fmt.Fprintf(stdout, "shorter %d\n", t.shorter)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/levels"
+	"github.com/cotuong-ai/cotuong/review"
 )
 
 // ComputerMove is the event the worker posts when a search ends. The controller applies it
@@ -190,11 +191,7 @@ func New(cfg Config) *Controller {
 func loadMessage(res LoadResult) string {
 	what := "a new game has started"
 	if res.Recovered {
-		n := res.Game.Len()
-		what = fmt.Sprintf("recovered %d moves", n)
-		if n == 1 {
-			what = "recovered 1 move"
-		}
+		what = "recovered " + review.Count(res.Game.Len(), "move", "moves")
 	}
 	kept := "the damaged file was kept as " + filepath.Base(res.KeptAs)
 	if res.KeptAs == "" {
