@@ -282,3 +282,50 @@ func TestAddingAGame(t *testing.T) {
 		assert.Contains(t, engine, "`"+fn+"`")
 	}
 }
+
+// TestPlayCommands: play.md, which the README points to for "every flag and command", lists
+// every command of the terminal game's help text (examples/play's helpCommands), with its
+// arguments as the help writes them.
+func TestPlayCommands(t *testing.T) {
+	f, err := parser.ParseFile(token.NewFileSet(), filepath.FromSlash("../examples/play/commands.go"), nil, 0)
+	require.NoError(t, err)
+	var help string
+	ast.Inspect(f, func(n ast.Node) bool {
+		if v, ok := n.(*ast.ValueSpec); ok && len(v.Names) == 1 && v.Names[0].Name == "helpCommands" {
+			help = v.Values[0].(*ast.BasicLit).Value
+		}
+		return true
+	})
+	require.NotEmpty(t, help, "examples/play/commands.go has no helpCommands")
+	var cmds []string
+	for _, l := range strings.Split(strings.Trim(help, "`"), "\n") {
+		if strings.HasPrefix(l, "  ") && !strings.HasPrefix(l, "   ") {
+			// "  load FILE [N] load a ...": the command is the words before the first
+			// lower-case word after the name ("load FILE [N]").
+			w := strings.Fields(l)
+			c := w[0]
+			for _, a := range w[1:] {
+				if a != strings.ToUpper(a) {
+					break
+				}
+				c += " " + a
+			}
+			cmds = append(cmds, strings.TrimSuffix(c, ";"))
+		}
+	}
+	cmds = append(cmds, "quit")
+	require.Greater(t, len(cmds), 10)
+	var list string
+	for _, p := range strings.Split(read(t, "play.md"), "\n\n") {
+		if strings.HasPrefix(p, "Commands:") {
+			list = strings.Join(strings.Fields(p), " ")
+		}
+	}
+	require.NotEmpty(t, list, "play.md has no paragraph beginning \"Commands:\"")
+	for _, c := range cmds {
+		if c == "level [N]" {
+			c = "level [1-8|NAME]"
+		}
+		assert.Contains(t, list, "`"+c+"`", "play.md's command list")
+	}
+}

@@ -307,7 +307,11 @@ func (s *session) resume() {
 // then loads the file's game (a save file's, or game N of a PGN file); a file that cannot be
 // read changes nothing.
 func (s *session) loadFile(arg string) {
-	name, n := splitGameNumber(arg)
+	name, n, err := splitGameNumber(arg)
+	if err != nil {
+		s.say("Could not load %s: %v. The current game is kept.", name, err)
+		return
+	}
 	if s.autosave != "" && sameFile(name, s.autosave) {
 		s.resume() // the unfinished game: swapped with the one in progress
 		return

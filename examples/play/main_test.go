@@ -546,3 +546,29 @@ func TestFenStartsFromPosition(t *testing.T) {
 	has(t, out, "Not a position: board has 3 ranks, want 10. The game goes on as it was.")
 	has(t, out, `Not a position: "garbage" is not a board: want 10 ranks separated by '/' (the 9th rank`)
 }
+
+// TestLoadRefusesDevicesAndHugeFiles: load of a device (/dev/zero, read whole it fills the
+// memory until the program dies), of a pipe nothing writes to (the read never ends) or of a
+// file larger than maxLoadBytes is refused with the reason, and the game goes on.
+func TestLoadRefusesDevicesAndHugeFiles(t *testing.T) {
+	dir := t.TempDir()
+	huge := filepath.Join(dir, "huge.pgn")
+	f, err := os.Create(huge)
+	require.NoError(t, err)
+	require.NoError(t, f.Truncate(maxLoadBytes+1)) // sparse: no disk space taken
+	require.NoError(t, f.Close())
+	cases := map[string]string{huge: "it is 256 MB, larger than the 256 MB a save or PGN file may be (split a PGN file)"}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		cases["/dev/zero"] = "it is not a file (a device or a pipe), so not a save file"
+	}
+	if fifo := filepath.Join(dir, "fifo"); mkfifo(fifo) == nil {
+		cases[fifo] = "it is not a file (a device or a pipe), so not a save file"
+	}
+	for file, want := range cases {
+		out, _ := play(t, "h2e2\nfen\nload "+file+"\nfen\nquit\n")
+		has(t, out, "Could not load "+file+": "+want+". The current game is kept.", file)
+		fs := fens(out)
+		require.Len(t, fs, 2, out)
+		assert.Equal(t, fs[0], fs[1], "%s: the game is unchanged", file)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -46,20 +47,44 @@ func looksLikePGN(text string) bool {
 }
 
 // splitGameNumber splits "load FILE N" into the file and the game's number N (0 when not
-// given): a last word of digits is the number unless the whole text names a file.
-func splitGameNumber(arg string) (string, int) {
+// given): a last word that is an integer is the number unless the whole text names a file.
+// A number below 1 is an error naming it; one too large for an int is math.MaxInt, so that
+// the PGN reader says how many games the file holds.
+func splitGameNumber(arg string) (string, int, error) {
 	f := strings.Fields(arg)
 	if len(f) < 2 {
-		return arg, 0
+		return arg, 0, nil
 	}
-	n, err := strconv.Atoi(f[len(f)-1])
-	if err != nil || n < 0 {
-		return arg, 0
+	last := f[len(f)-1]
+	if !isInteger(last) {
+		return arg, 0, nil
 	}
 	if _, err := os.Stat(expandHome(arg)); err == nil {
-		return arg, 0
+		return arg, 0, nil
 	}
-	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(arg), f[len(f)-1])), n
+	name := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(arg), last))
+	n, err := strconv.Atoi(last)
+	switch {
+	case errors.Is(err, strconv.ErrRange) && last[0] != '-':
+		n = math.MaxInt
+	case err != nil || n < 1:
+		return name, 0, fmt.Errorf("%s is not a game number (the first game is 1)", last)
+	}
+	return name, n, nil
+}
+
+// isInteger reports whether w is a decimal integer: an optional sign, then digits only.
+func isInteger(w string) bool {
+	w = strings.TrimLeft(w, "+-")
+	if w == "" {
+		return false
+	}
+	for _, c := range w {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // pgnGame reads game number n (from 1; 0 is 1) of the PGN text as a game of v. The error

@@ -127,3 +127,19 @@ func TestPGNAnnotatedAfterReview(t *testing.T) {
 	require.Len(t, games, 1)
 	assert.Equal(t, []int{4}, games[0].Annotations[3].NAGs)
 }
+
+// TestLoadPGNBadGameNumber: a game number below 1 is named as such, not read as part of the
+// file name ("no such file") nor taken as game 1; one too large for an int is answered with
+// how many games the file holds. The game in progress is kept each time.
+func TestLoadPGNBadGameNumber(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "two.pgn")
+	text := "[Event \"one\"]\n\n1. C2.5 *\n\n[Event \"two\"]\n\n1. H2+3 H8+7 *\n"
+	require.NoError(t, os.WriteFile(file, []byte(text), 0o644))
+	out, _ := runIn(t, dir, "load "+file+" 2\nload "+file+" 0\nload "+file+" -1\nload "+file+" 99999999999999999999999\nmoves\nquit\n")
+	has(t, out, "Could not load "+file+": 0 is not a game number (the first game is 1). The current game is kept.")
+	has(t, out, "Could not load "+file+": -1 is not a game number (the first game is 1). The current game is kept.")
+	has(t, out, "Could not load "+file+": it holds 2 PGN games; give a number from 1 to 2. The current game is kept.")
+	has(t, out, "> h0g2 h9g7\n")
+	assert.Equal(t, 1, strings.Count(out, "Loaded "), "only the first load loads")
+}

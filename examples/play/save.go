@@ -297,12 +297,26 @@ func (s *session) readGame(name string) (engine.Game, savedMeta, error) {
 	return s.readGameN(name, 0)
 }
 
+// maxLoadBytes is the largest file load reads (256 MiB): a PGN collection of about a million
+// games. The file is read whole, so a larger one could take the memory of a small machine.
+const maxLoadBytes = 256 << 20
+
 // readGameN is readGame that also reads a PGN file (see pgnGame): its game number n (0: the
 // first). A save file holds one game, so n must then be 0 or 1.
 func (s *session) readGameN(name string, n int) (engine.Game, savedMeta, error) {
 	name = expandHome(name)
-	if st, err := os.Stat(name); err == nil && st.IsDir() {
-		return nil, savedMeta{}, errors.New("it is a folder, not a save file")
+	if st, err := os.Stat(name); err == nil {
+		switch {
+		case st.IsDir():
+			return nil, savedMeta{}, errors.New("it is a folder, not a save file")
+		case !st.Mode().IsRegular():
+			// A device (/dev/zero) would be read until memory runs out, a pipe until
+			// something writes to it.
+			return nil, savedMeta{}, errors.New("it is not a file (a device or a pipe), so not a save file")
+		case st.Size() > maxLoadBytes:
+			return nil, savedMeta{}, fmt.Errorf("it is %d MB, larger than the %d MB a save or PGN file may be (split a PGN file)",
+				st.Size()>>20, maxLoadBytes>>20)
+		}
 	}
 	data, err := os.ReadFile(name)
 	switch {

@@ -350,3 +350,30 @@ func TestVersionWithoutGit(t *testing.T) {
 	assert.Equal(t, "0.0.0-dev", name)
 	assert.Equal(t, 1, code)
 }
+
+// TestBadFlagsBeforeBuilding: an -o or -keystore that is a folder and a password in none of
+// apksigner's forms are named before anything is built (with no tool on the PATH, so nothing
+// can be built), not after a minute with a rename's or apksigner's Java stack trace.
+func TestBadFlagsBeforeBuilding(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("PATH", t.TempDir())
+	ks := filepath.Join(dir, "debug.keystore")
+	ok := options{out: filepath.Join(dir, "cotuong.apk"), keystore: ks, ksPass: "pass:android", keyAlias: "androiddebugkey"}
+	for _, c := range []struct {
+		change func(*options)
+		want   string
+	}{
+		{func(o *options) { o.out = dir }, "-o " + dir + " is a folder; give a file name, e.g. -o " + filepath.Join(dir, "cotuong.apk")},
+		{func(o *options) { o.out = filepath.Join(dir, "new") + "/" }, " is a folder; give a file name"},
+		{func(o *options) { o.keystore = dir }, "-keystore " + dir + " is a folder; give the keystore file"},
+		{func(o *options) { o.ksPass = "android" }, `-ks-pass "android" is not in one of apksigner's forms: pass:PASSWORD, env:VARIABLE or file:PATH`},
+		{func(o *options) { o.keyPass = "secret" }, `-key-pass "secret" is not in one of apksigner's forms`},
+	} {
+		o := ok
+		c.change(&o)
+		_, err := build(context.Background(), o)
+		assert.ErrorContains(t, err, c.want)
+	}
+	_, err := build(context.Background(), ok)
+	assert.ErrorContains(t, err, "missing: ", "good flags get as far as looking for the tools")
+}

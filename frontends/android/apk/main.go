@@ -185,6 +185,9 @@ func findFramework(named string) (string, error) {
 
 // build makes the signed APK o.out.
 func build(ctx context.Context, o options) (*result, error) {
+	if err := checkOptions(o); err != nil {
+		return nil, err
+	}
 	if m := missingTools(o.framework); len(m) > 0 {
 		return nil, fmt.Errorf("missing: %s", strings.Join(m, ", "))
 	}
@@ -338,6 +341,24 @@ func build(ctx context.Context, o options) (*result, error) {
 		return nil, err
 	}
 	return r, atomicfile.Write(o.out, b, 0o644)
+}
+
+// checkOptions refuses, before anything is built, the flags that would otherwise fail only at
+// the end with a tool's message: an -o or -keystore that is a folder, and a password that is
+// not in one of apksigner's forms (pass:PASSWORD, env:VARIABLE, file:PATH).
+func checkOptions(o options) error {
+	if st, err := os.Stat(o.out); (err == nil && st.IsDir()) || strings.HasSuffix(o.out, "/") {
+		return fmt.Errorf("-o %s is a folder; give a file name, e.g. -o %s", o.out, filepath.Join(o.out, "cotuong.apk"))
+	}
+	if st, err := os.Stat(o.keystore); err == nil && st.IsDir() {
+		return fmt.Errorf("-keystore %s is a folder; give the keystore file", o.keystore)
+	}
+	for _, p := range []struct{ flag, v string }{{"-ks-pass", o.ksPass}, {"-key-pass", o.keyPass}} {
+		if p.v != "" && !strings.HasPrefix(p.v, "pass:") && !strings.HasPrefix(p.v, "env:") && !strings.HasPrefix(p.v, "file:") {
+			return fmt.Errorf("%s %q is not in one of apksigner's forms: pass:PASSWORD, env:VARIABLE or file:PATH", p.flag, p.v)
+		}
+	}
+	return nil
 }
 
 // buildServer builds the native server for one Go target (pure Go, stripped).

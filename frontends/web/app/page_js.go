@@ -27,8 +27,8 @@ type (
 	paintEv      struct{}
 	resizeEv     struct{}
 	visibilityEv struct{ visible bool }
-	backEv       struct{} // Escape, or the browser's Back after a dialog opened
-	popEv        struct{} // the history entry pushed for an open dialog was left
+	backEv       struct{} // Escape, or the browser's Back after a dialog or screen opened
+	popEv        struct{} // the history entry pushed for an open dialog or screen was left
 	benchEv      struct {
 		depth   int
 		resolve js.Value

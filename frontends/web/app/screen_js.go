@@ -25,7 +25,7 @@ type screen struct {
 	imgData js.Value
 	pending bool    // an animation frame was asked for
 	paintFn js.Func // posts the page's paint event
-	pushed  bool    // a history entry stands for the open dialog (the Back button closes it)
+	pushed  bool    // a history entry stands for the open dialog or screen (the Back button closes it)
 	anaOn   bool    // an analysis was running at the last frame (for its timing)
 	popping bool    // we left that entry ourselves: its popstate is not a Back
 }
@@ -154,10 +154,13 @@ func (s *screen) reviewReading() map[string]any {
 		"hints": s.ctrl.Hints(), "status": v.Status}
 }
 
-// syncHistory keeps one extra history entry while a dialog is open, so that the browser's (or
-// Android's) Back button closes the dialog instead of leaving the page.
+// syncHistory keeps one extra history entry while a dialog is open or a screen other than the
+// game is shown (the position editor, a lesson or puzzle, the review), so that the browser's
+// (or Android's) Back button closes the dialog or leaves the screen, as the app's own Back
+// does, instead of leaving the page.
 func (s *screen) syncHistory() {
-	open := s.ctrl.View().Dialog != nil
+	_, reviewing := s.ctrl.Reviewing()
+	open := s.ctrl.View().Dialog != nil || s.ctrl.Editing() || s.ctrl.Studying() != "" || reviewing
 	switch {
 	case open && !s.pushed:
 		s.global.Get("history").Call("pushState", map[string]any{"cotuongDialog": true}, "")
