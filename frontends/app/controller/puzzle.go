@@ -288,7 +288,9 @@ func (c *Controller) PuzzleHint() string {
 	c.set.Streak = 0
 	c.save()
 	z.hintStep = min(z.hintStep+1, 2)
-	z.wrong, z.refute = "", ""
+	if z.wrong != "" { // the wrong move's arrows go, and the words that named them
+		z.wrong, z.refute, z.note = "", "", "A wrong try: the puzzle counts as failed."
+	}
 	c.changed()
 	if z.hintStep == 1 {
 		return z.att.HintPiece()
