@@ -1,7 +1,10 @@
-// Package puzzles holds the puzzle sets of both games — xiangqi mates in 1 to 5 and tactics
-// that win material, and a few chess puzzles made by the same generator — with the verifier
-// that made them and what an app needs to pose one: load a set, check the player's move,
-// play the computer's reply.
+// Package puzzles holds the puzzle sets of both games — xiangqi mates in 1 to 5, tactics that
+// win material and defensive moves, tagged with the motifs of their solution, and a few chess
+// puzzles made by the same generator — with the verifier that made them and what an app needs
+// to pose one as lichess does: load a set, choose by theme, check the player's move (any mate
+// no slower is accepted), show the refutation of a wrong one, give the hint in two steps,
+// play the computer's reply, say why a mate wins, and rate the player and the puzzle
+// (Glicko-2).
 //
 // # What a puzzle is
 //
@@ -10,37 +13,43 @@
 // Red's side). Every puzzle was verified by Verifier at a fixed node budget per search
 // (Generate's VerifyNodes, full strength, one thread, the table cleared before each search):
 //
-//   - mate (themes mateIn1 … mateIn5): the search mates in k ≤ MaxMate moves; no other first
-//     move mates in k moves or fewer (a slower mate by another move is allowed); the
-//     defender's replies are the search's best (the longest defence); at every later solver
-//     move but the last, no other move mates as fast; the line ends in checkmate (or, in
-//     xiangqi, a stalemate, which loses) after exactly k solver moves. At the last solver move
-//     any mating move is accepted (see Attempt.Play), so only the first k-1 moves must be
-//     unique there;
+//   - mate (themes mateIn1 … mateIn5): the search mates in k ≤ MaxMate moves; the
+//     defender's replies are the search's best (the longest defence), the solver's moves the
+//     search's best; the line ends in checkmate (or, in xiangqi, no legal move, which loses)
+//     after exactly k solver moves. Other moves that mate no slower may exist: Attempt.Play
+//     accepts them, checked by a search when played;
 //   - material (theme material, with the piece won): the first move scores at least
 //     WinningScore centipawns, the second-best first move at most NotWinning and at least
 //     Margin less than the first. The line follows the defender's best replies; a later solver
 //     move is kept only if it too beats the second-best move of its position by Margin, and
 //     the line stops before the first one that does not (or after MaxMaterialMoves solver
 //     moves). The piece won is the most valuable kind the solver gains on balance over the
-//     line and a few more plies of the engine's continuation.
+//     line and a few more plies of the engine's continuation;
+//   - defence (theme defensiveMove): the opponent threatens to win (given the turn, it scores
+//     at least WinningScore+Margin/2), the best move holds (at least −NotWinning) and every
+//     other move loses at least DefenceLoss and Margin more. The solution is that one move.
 //
-// A puzzle's difficulty is the depth, in plies, from which the search's best move is the
-// solution's first move and stays so until the search ends: 1-3 easy, 4-7 medium, 8 and
-// more hard.
+// Motifs adds the motifs read from the board (fork, hangingPiece, cannonScreen, pin,
+// discoveredAttack, trappedPiece, endgame). A puzzle's difficulty is the depth, in plies,
+// from which the search's best move is the solution's first move and stays so until the
+// search ends: 1-3 easy, 4-7 medium, 8 and more hard; PuzzleRating makes it a starting
+// Glicko-2 rating.
 //
 // # The files
 //
 // xiangqi.tsv and chess.tsv (embedded) hold one puzzle a line in five tab-separated
-// columns — FEN, solution (UCI moves separated by spaces), theme ("mateIn3" or
-// "material:chariot"), difficulty (plies), generator seed ("seed:ply": the self-play game's
-// seed and the ply at which the position arose). Lines starting with # are comments. The
-// go:generate lines of gen.go write them with examples/dev/puzzles, which plays the seeded
-// self-play games again and verifies again; it writes the same files.
+// columns — FEN, solution (UCI moves separated by spaces), themes (the goal, "mateIn3",
+// "defensiveMove" or "material:chariot", then the motifs, separated by spaces), difficulty
+// (plies), and the ID, where the generator found it ("seed:ply": the self-play game's seed and
+// the ply at which the position arose). Lines starting with # are comments. The go:generate
+// lines of gen.go write them with examples/dev/puzzles, which plays the seeded self-play games
+// again and verifies again (it writes the same files), then has the outside engines judge
+// them (-check) and drops what they find wrong.
 package puzzles
 
 import (
 	"bufio"
+	"context"
 	_ "embed"
 	"errors"
 	"fmt"
@@ -48,6 +57,7 @@ import (
 	"strings"
 
 	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/gamesearch"
 )
 
 //go:embed xiangqi.tsv
@@ -56,11 +66,18 @@ var xiangqiTSV string
 //go:embed chess.tsv
 var chessTSV string
 
-// Theme is a puzzle's kind: "mateIn1" … "mateIn5" or "material".
+// Theme is a puzzle's kind: its goal ("mateIn1" … "mateIn5", "material", "defence") or a
+// motif found in its solution ("fork", "hanging", …; see Motifs).
 type Theme string
 
-// Material is the theme of a tactic that wins material.
-const Material Theme = "material"
+// The goals of a puzzle other than a mate.
+const (
+	// Material is the theme of a tactic that wins material.
+	Material Theme = "material"
+	// Defence is the theme of a defensive move: the only move that saves the solver from a
+	// threat (lichess's defensiveMove).
+	Defence Theme = "defensiveMove"
+)
 
 // MateIn returns the theme of a mate in n moves of the solver, "mateIn<n>".
 func MateIn(n int) Theme { return Theme("mateIn" + strconv.Itoa(n)) }
@@ -86,8 +103,11 @@ type Puzzle struct {
 	// Solution is the line in UCI coordinates: the solver's moves at even indices (0, 2, …)
 	// and the defender's replies at odd ones. It ends with a solver move.
 	Solution []string
-	// Theme is MateIn(k) or Material.
+	// Theme is the goal: MateIn(k), Material or Defence.
 	Theme Theme
+	// Motifs are the tactical motifs and phases found in the solution (Motifs), in the
+	// order of AllMotifs.
+	Motifs []Theme
 	// Won names the piece a material puzzle wins ("chariot", "rook", …); "" for mates.
 	Won string
 	// Difficulty is the search depth, in plies, from which the solution's first move is
@@ -97,10 +117,14 @@ type Puzzle struct {
 	Seed string
 }
 
-// Description returns the goal in words: "Mate in 3" or "Win a chariot".
+// Description returns the goal in words: "Mate in 3", "Win a chariot" or "Find the
+// defence".
 func (p Puzzle) Description() string {
 	if k := p.Theme.Mate(); k > 0 {
 		return "Mate in " + strconv.Itoa(k)
+	}
+	if p.Theme == Defence {
+		return "Find the only defence"
 	}
 	if p.Won == "" {
 		return "Win material"
@@ -108,13 +132,27 @@ func (p Puzzle) Description() string {
 	return "Win " + article(p.Won) + " " + p.Won
 }
 
-// ThemeText returns the theme column: "mateIn3", or "material:chariot" for a material
-// puzzle.
+// ThemeText returns the goal as the theme column writes it: "mateIn3", "defence", or
+// "material:chariot" for a material puzzle.
 func (p Puzzle) ThemeText() string {
 	if p.Theme == Material && p.Won != "" {
 		return string(Material) + ":" + p.Won
 	}
 	return string(p.Theme)
+}
+
+// Has reports whether t is the puzzle's goal or one of its motifs ("material" matches any
+// material puzzle, Mate any mate).
+func (p Puzzle) Has(t Theme) bool {
+	if p.Theme == t || t == Mate && p.Theme.Mate() > 0 {
+		return true
+	}
+	for _, m := range p.Motifs {
+		if m == t {
+			return true
+		}
+	}
+	return false
 }
 
 func article(noun string) string {
@@ -126,7 +164,11 @@ func article(noun string) string {
 
 // Line returns the puzzle as one line of a set file (no newline).
 func (p Puzzle) Line() string {
-	return strings.Join([]string{p.FEN, strings.Join(p.Solution, " "), p.ThemeText(),
+	themes := p.ThemeText()
+	for _, m := range p.Motifs {
+		themes += " " + string(m)
+	}
+	return strings.Join([]string{p.FEN, strings.Join(p.Solution, " "), themes,
 		strconv.Itoa(p.Difficulty), p.Seed}, "\t")
 }
 
@@ -172,10 +214,20 @@ func parseLine(v engine.Variant, line string) (Puzzle, error) {
 		return Puzzle{}, fmt.Errorf("%d columns, want 5 (FEN, solution, theme, difficulty, seed)", len(f))
 	}
 	p := Puzzle{Variant: v, FEN: f[0], Solution: strings.Fields(f[1]), Seed: f[4]}
-	theme, won, _ := strings.Cut(f[2], ":")
+	words := strings.Fields(f[2])
+	if len(words) == 0 {
+		return Puzzle{}, errors.New("no theme")
+	}
+	theme, won, _ := strings.Cut(words[0], ":")
 	p.Theme, p.Won = Theme(theme), won
-	if p.Theme != Material && (p.Theme.Mate() == 0 || p.Theme.Mate() > MaxMate) {
-		return Puzzle{}, fmt.Errorf("unknown theme %q", f[2])
+	if p.Theme != Material && p.Theme != Defence && (p.Theme.Mate() == 0 || p.Theme.Mate() > MaxMate) {
+		return Puzzle{}, fmt.Errorf("unknown theme %q", words[0])
+	}
+	for _, w := range words[1:] {
+		if !isMotif(Theme(w)) {
+			return Puzzle{}, fmt.Errorf("unknown motif %q", w)
+		}
+		p.Motifs = append(p.Motifs, Theme(w))
 	}
 	d, err := strconv.Atoi(f[3])
 	if err != nil || d < 1 {
@@ -219,12 +271,22 @@ func Load(v engine.Variant) ([]Puzzle, error) {
 	return Parse(v, chessTSV)
 }
 
+// MateNodes is the node budget of the search that checks a mate puzzle's move other than the
+// solution's and finds the refutation of a wrong move (main-search and quiescence nodes, one
+// thread). It keeps the check under about a second in the browser build.
+const MateNodes = 100_000
+
 // Attempt is a player's try at one puzzle: the game from the puzzle's position with the
-// moves played so far. It is not safe for concurrent use.
+// moves played so far, and the line still expected (the solution's, or in a mate puzzle the
+// line the player chose). It is not safe for concurrent use.
 type Attempt struct {
-	p    Puzzle
-	g    engine.Game
-	next int // index in p.Solution of the next move expected
+	p      Puzzle
+	g      engine.Game
+	line   []string // the expected moves from the current position, the solver's first
+	done   int      // solver moves played
+	solved bool
+	failed bool
+	s      engine.Searcher
 }
 
 // Start begins an attempt at p. The error is that of the puzzle's FEN.
@@ -233,22 +295,58 @@ func (p Puzzle) Start() (*Attempt, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Attempt{p: p, g: g}, nil
+	return &Attempt{p: p, g: g, line: append([]string(nil), p.Solution...)}, nil
 }
+
+// Moves returns the number of solver moves of p's solution: 3 for a mate in 3.
+func (p Puzzle) Moves() int { return (len(p.Solution) + 1) / 2 }
+
+// ID returns the puzzle's identifier in its set, the seed column ("1:71").
+func (p Puzzle) ID() string { return p.Seed }
+
+// Puzzle returns the puzzle being attempted.
+func (a *Attempt) Puzzle() Puzzle { return a.p }
 
 // Game returns a copy of the attempt's game: the puzzle's position and the moves played.
 func (a *Attempt) Game() engine.Game { return a.g.Clone() }
 
-// Solved reports whether every solver move of the solution has been played.
-func (a *Attempt) Solved() bool { return a.next >= len(a.p.Solution) }
+// Played returns the moves played so far in UCI, the solver's and the replies alternately.
+func (a *Attempt) Played() []string { return a.g.Moves() }
 
-// Hint returns the solver's next move of the solution in UCI ("" once solved).
+// Done returns the number of solver moves played so far (of Puzzle.Moves).
+func (a *Attempt) Done() int { return a.done }
+
+// Solved reports whether the puzzle is complete: every solver move of the line played, or
+// in a mate puzzle the defender mated.
+func (a *Attempt) Solved() bool { return a.solved }
+
+// Failed reports whether a wrong move was tried or the solution was asked for (Fail): the
+// attempt counts as a failure for the ratings even if the puzzle is then completed.
+func (a *Attempt) Failed() bool { return a.failed }
+
+// Fail marks the attempt as failed (the player gave up or looked at the solution).
+func (a *Attempt) Fail() { a.failed = true }
+
+// Hint returns the solver's next expected move in UCI ("" once solved).
 func (a *Attempt) Hint() string {
-	if a.Solved() {
+	if a.solved || len(a.line) == 0 {
 		return ""
 	}
-	return a.p.Solution[a.next]
+	return a.line[0]
 }
+
+// HintPiece returns the square, in UCI ("h2"), of the piece the next expected move moves:
+// the first step of a hint, as lichess shows the piece before the move ("" once solved).
+func (a *Attempt) HintPiece() string {
+	if h := a.Hint(); len(h) >= 4 {
+		return h[:2]
+	}
+	return ""
+}
+
+// Line returns the moves still expected from the current position (the solver's first), in
+// UCI: the solution's, or the line the player chose in a mate puzzle.
+func (a *Attempt) Line() []string { return append([]string(nil), a.line...) }
 
 // Verdict is what Attempt.Play says of a move.
 type Verdict struct {
@@ -256,55 +354,143 @@ type Verdict struct {
 	Correct bool
 	// Solved: the puzzle is complete after it.
 	Solved bool
+	// Alternative: the move was not the solution's but mates no slower (mate puzzles); the
+	// attempt continues on the line it chose.
+	Alternative bool
 	// Reply is the computer's answer, already played, in UCI ("" when solved or wrong).
 	Reply string
-	// Expected is the solution's move, in UCI, when the move was wrong.
+	// Expected is the expected move, in UCI, when the move was wrong.
 	Expected string
+	// Refutation is, when the move was wrong, the opponent's best answer to it in UCI (""
+	// when the move ends the game or none was found); RefutationScore is the opponent's
+	// score after that answer, in centipawns or gamesearch mate scores, from the opponent's
+	// view.
+	Refutation      string
+	RefutationScore int
+	// Reason says in words how the game was won when the puzzle ends in mate (MateReason);
+	// "" otherwise.
+	Reason string
+}
+
+func (a *Attempt) searcher() engine.Searcher {
+	if a.s == nil {
+		a.s = engine.NewSearcher(a.p.Variant, engine.SearcherOptions{HashMiB: 8, Threads: 1})
+	}
+	return a.s
+}
+
+// search searches g's position (with its history, for the repetition rules) with MateNodes.
+func (a *Attempt) search(g engine.Game) engine.SearchResult {
+	s := a.searcher()
+	s.Clear()
+	return s.Search(context.Background(), g, gamesearch.Limits{Nodes: MateNodes}, nil, nil)
 }
 
 // Play checks the player's move, written in any notation the game reads (UCI, ICCS, WXF,
-// Chinese, SAN), against the solution. A move is accepted when it is the solution's move or,
-// at the last solver move of a mate puzzle, any move that checkmates at once. An accepted move
-// is played and, unless the puzzle is solved, so is the computer's reply (the solution's
-// next move), which the Verdict returns. A wrong legal move is not played: the Verdict names
-// the expected move and the attempt stays where it was. An unreadable or illegal move is an
-// error (engine.MoveProblem words it), as is a move after the puzzle is solved.
+// Chinese, SAN). A move is accepted when it is the expected move or, in a mate puzzle, any
+// move that mates at once or keeps a forced mate no slower than the puzzle's: the engine's
+// search of MateNodes nodes, from the game with its history (so under the game's repetition
+// rules), must find the defender mated within the solver moves left; the attempt then goes
+// on along the line that search found. An accepted move is played and, unless the puzzle is
+// solved, so is the computer's reply (the line's, or the search's best defence), which the
+// Verdict returns. A wrong legal move is not played: the Verdict names the expected move and
+// the opponent's refutation, and the attempt counts as failed. An unreadable or illegal move
+// is an error (engine.MoveProblem words it), as is a move after the puzzle is solved.
 func (a *Attempt) Play(move string) (Verdict, error) {
-	if a.Solved() {
+	if a.solved {
 		return Verdict{}, errors.New("puzzles: the puzzle is already solved")
 	}
 	m, err := a.g.ParseMove(move)
 	if err != nil {
 		return Verdict{}, err
 	}
-	want := a.p.Solution[a.next]
-	ok := a.g.UCI(m) == want
-	last := a.next == len(a.p.Solution)-1
-	if !ok && last && a.p.Theme.Mate() > 0 {
-		w := a.g.Clone()
-		if w.Push(m) == nil {
-			r := w.Result()
-			ok = r.Over && !r.Draw && r.Winner == a.g.SideToMove() && len(w.Legal()) == 0
-		}
-	}
-	if !ok {
-		return Verdict{Expected: want}, nil
-	}
-	if err := a.g.Push(m); err != nil {
+	u := a.g.UCI(m)
+	solver := a.g.SideToMove()
+	w := a.g.Clone()
+	if err := w.Push(m); err != nil {
 		return Verdict{}, err
 	}
-	a.next++
-	if a.Solved() {
-		return Verdict{Correct: true, Solved: true}, nil
+	mates := func() bool {
+		r := w.Result()
+		return r.Over && !r.Draw && r.Winner == solver
 	}
-	reply := a.p.Solution[a.next]
-	rm, err := a.g.ParseUCI(reply)
+	var v Verdict
+	var searched *engine.SearchResult // the search of w, when one was made
+	switch {
+	case len(a.line) > 0 && u == a.line[0]:
+		a.line = a.line[1:]
+		v.Correct = true
+	case a.p.Theme.Mate() > 0 && mates():
+		a.line = nil
+		v.Correct, v.Alternative = true, true
+	case a.p.Theme.Mate() > 0:
+		left := a.p.Theme.Mate() - a.done - 1 // solver moves allowed after this one
+		r := a.search(w)
+		searched = &r
+		if n := gamesearch.MateIn(r.Score); r.HasMove && n < 0 && -n <= left {
+			a.line = pvUCI(w, r.PV)
+			v.Correct, v.Alternative = true, true
+		}
+	}
+	if !v.Correct {
+		a.failed = true
+		v.Expected = a.Hint()
+		if !w.Result().Over {
+			if searched == nil { // one search of w serves the mate check and the refutation
+				r := a.search(w)
+				searched = &r
+			}
+			if searched.HasMove {
+				v.Refutation, v.RefutationScore = w.UCI(searched.Move), searched.Score
+			}
+		}
+		return v, nil
+	}
+	a.g = w
+	a.done++
+	if res := a.g.Result(); res.Over || a.p.Theme.Mate() == 0 && len(a.line) == 0 {
+		a.solved, v.Solved = true, true
+		if res.Over && a.p.Theme.Mate() > 0 {
+			v.Reason = MateReason(a.g)
+		}
+		return v, nil
+	}
+	if len(a.line) == 0 { // the chosen line's PV ended early: the best defence by search
+		r := a.search(a.g)
+		if !r.HasMove {
+			return Verdict{}, errors.New("puzzles: the defender has no move but the game is not over")
+		}
+		a.line = pvUCI(a.g, r.PV)
+	}
+	rm, err := a.g.ParseUCI(a.line[0])
 	if err == nil {
 		err = a.g.Push(rm)
 	}
 	if err != nil {
-		return Verdict{}, fmt.Errorf("puzzles: the solution's reply %s: %w", reply, err)
+		return Verdict{}, fmt.Errorf("puzzles: the line's reply %s: %w", a.line[0], err)
 	}
-	a.next++
-	return Verdict{Correct: true, Reply: reply}, nil
+	v.Reply = a.line[0]
+	a.line = a.line[1:]
+	if len(a.line) == 0 && a.p.Theme.Mate() > 0 { // the next solver move by search
+		r := a.search(a.g)
+		if r.HasMove {
+			a.line = pvUCI(a.g, r.PV)
+		}
+	}
+	return v, nil
+}
+
+// pvUCI writes a line of moves from g's position in UCI, stopping at the first move that
+// cannot be played.
+func pvUCI(g engine.Game, pv []engine.Move) []string {
+	w := g.Clone()
+	var out []string
+	for _, m := range pv {
+		u := w.UCI(m)
+		if w.Push(m) != nil {
+			break
+		}
+		out = append(out, u)
+	}
+	return out
 }

@@ -22,6 +22,9 @@ const (
 	// NotWinning is the most the second-best first move of a material puzzle may score, in
 	// centipawns for the solver: the second move must not also win.
 	NotWinning = 100
+	// DefenceLoss is the least loss, in centipawns for the solver, of the second-best move of
+	// a defensive puzzle: every other move must lose at least this much.
+	DefenceLoss = 150
 	// MaxMaterialMoves is the most solver moves a material puzzle's line holds.
 	MaxMaterialMoves = 3
 	// followPlies is how many plies of the engine's line past the verified line are played
@@ -40,10 +43,13 @@ type Verifier struct {
 }
 
 // NewVerifier returns a verifier of variant v searching nodes nodes (main search and
-// quiescence) per search; nodes < 1000 is raised to 1000. It uses one thread and a 16 MiB
-// table.
+// quiescence) per search; nodes < 1000 is raised to 1000. It uses one thread and a table of
+// one MiB per 15,000 nodes of the budget, from 1 to 16 MiB (the table is cleared before each
+// search, and clearing a larger one than the search fills costs more than the search).
 func NewVerifier(v engine.Variant, nodes int64) *Verifier {
-	return &Verifier{variant: v, nodes: max(nodes, 1000), s: engine.NewSearcher(v, engine.SearcherOptions{HashMiB: 16, Threads: 1})}
+	nodes = max(nodes, 1000)
+	hash := int(min(max(nodes/15_000, 1), 16))
+	return &Verifier{variant: v, nodes: nodes, s: engine.NewSearcher(v, engine.SearcherOptions{HashMiB: hash, Threads: 1})}
 }
 
 // Nodes returns the verifier's node budget per search.
@@ -108,9 +114,12 @@ func (v *Verifier) Verify(g engine.Game) (Puzzle, error) {
 	if len(g.Legal()) < 2 {
 		return Puzzle{}, reject("the solver has fewer than two legal moves")
 	}
-	best, second, _ := v.top2(g)
+	best, second, two := v.top2(g)
 	if k := mateIn(best.Score); k > 0 {
-		return v.verifyMate(g, best, second, k)
+		return v.verifyMate(g, best, k)
+	}
+	if best.Score < WinningScore {
+		return v.verifyDefence(g, best, second, two)
 	}
 	return v.verifyMaterial(g, best, second)
 }
@@ -126,14 +135,13 @@ func play(w engine.Game, line *[]string, m engine.Move) error {
 	return nil
 }
 
-// verifyMate checks a mate found in k moves: unique first move, the defender's best replies,
-// unique solver moves before the last, and checkmate at the end.
-func (v *Verifier) verifyMate(g engine.Game, best, second engine.Line, k int) (Puzzle, error) {
+// verifyMate checks a mate found in k moves: the defender's best replies, the solver's best
+// moves, and checkmate (or, in xiangqi, no legal move) after exactly k solver moves. Other
+// moves that mate as fast are allowed (second is not consulted): Attempt.Play accepts any
+// move that keeps a forced mate no slower, as lichess accepts every mating move.
+func (v *Verifier) verifyMate(g engine.Game, best engine.Line, k int) (Puzzle, error) {
 	if k > MaxMate {
 		return Puzzle{}, reject("mate in %d is longer than %d", k, MaxMate)
-	}
-	if s := mateIn(second.Score); s > 0 && s <= k {
-		return Puzzle{}, reject("a second first move %s mates in %d as well", g.UCI(second.Move), s)
 	}
 	w := g.Clone()
 	solver := w.SideToMove()
@@ -166,59 +174,41 @@ func (v *Verifier) verifyMate(g engine.Game, best, second engine.Line, k int) (P
 			return Puzzle{}, reject("the game ends after the defender's reply %s", line[len(line)-1])
 		}
 		left := k - n
-		b, s, _ := v.top2(w)
+		b := v.search(w, 1, nil)
 		if mateIn(b.Score) != left {
 			return Puzzle{}, reject("after %s the mate is in %d, not %d", line[len(line)-1], mateIn(b.Score), left)
 		}
-		if left > 1 {
-			if sm := mateIn(s.Score); sm > 0 && sm <= left {
-				return Puzzle{}, reject("at move %d a second move %s mates in %d as well", n+1, w.UCI(s.Move), sm)
-			}
-		}
 		move = b.Move
 	}
-	if k > 1 { // last, as the dearest check
-		if err := v.noOtherMate(g, best.Move, k); err != nil {
-			return Puzzle{}, err
-		}
-	}
 	p := Puzzle{Variant: v.variant, FEN: g.FEN(), Solution: line, Theme: MateIn(k)}
-	p.Difficulty = v.difficulty(g, best.Move, true)
+	p.Difficulty = v.difficulty(g, best.Move, func(s int) bool { return mateIn(s) > 0 })
 	return p, nil
 }
 
-// noOtherMate checks every first move but first on its own: it is played and the defender's
-// position searched with a quarter of the budget (at least 1000 nodes). A move that mates at
-// once, or after which the defender is mated within k−1 more solver moves, is a second
-// solution. The root search with two lines can miss one (its second line shares the budget
-// and is often only a bound); a search of each move's position finds such a mate in a few
-// thousand nodes (the puzzle 2b1k4/3Pa4/4Na3/4R2P1/6P2/9/4P4/1p2B4/1nC1A4/3AK1B2 w, where
-// Fairy-Stockfish 11.1 gives e8c9 and e7g7 both "score mate 4": after e6g6, here, the
-// defender is mated in 3 at 12,105 nodes).
-func (v *Verifier) noOtherMate(g engine.Game, first engine.Move, k int) error {
-	solver := g.SideToMove()
-	nodes := max(v.nodes/4, 1000)
-	for _, m := range g.Legal() {
-		if m == first {
-			continue
-		}
-		w := g.Clone()
-		if err := w.Push(m); err != nil {
-			return reject("first move %s cannot be played: %v", g.UCI(m), err)
-		}
-		if res := w.Result(); res.Over {
-			if !res.Draw && res.Winner == solver {
-				return reject("a second first move %s mates at once", g.UCI(m))
-			}
-			continue
-		}
-		v.s.Clear()
-		r := v.s.Search(context.Background(), w, gamesearch.Limits{Nodes: nodes}, nil, nil)
-		if n := gamesearch.MateIn(r.Score); r.HasMove && n < 0 && -n <= k-1 {
-			return reject("a second first move %s mates in %d as well", g.UCI(m), 1-n)
-		}
+// verifyDefence checks a defensive move: the opponent threatens to win (with the turn passed,
+// engine.Pass, the opponent scores at least WinningScore+Margin/2), the best move holds (it
+// scores at least −NotWinning) and every other move loses (the second-best scores at most
+// −DefenceLoss and at least Margin less than the best). The solution is the one move.
+func (v *Verifier) verifyDefence(g engine.Game, best, second engine.Line, two bool) (Puzzle, error) {
+	if !two {
+		return Puzzle{}, reject("the solver has one legal move")
 	}
-	return nil
+	if best.Score < -NotWinning || gamesearch.IsMate(best.Score) {
+		return Puzzle{}, reject("the best move scores %d cp: it does not hold", best.Score)
+	}
+	if second.Score > -DefenceLoss || best.Score-second.Score < Margin {
+		return Puzzle{}, reject("the second move %s scores %d cp: it holds too", g.UCI(second.Move), second.Score)
+	}
+	passed, err := engine.Pass(g)
+	if err != nil {
+		return Puzzle{}, reject("no threat: %v", err)
+	}
+	if t := v.search(passed, 1, nil); t.Score < WinningScore+Margin/2 {
+		return Puzzle{}, reject("the opponent threatens only %d cp", t.Score)
+	}
+	p := Puzzle{Variant: v.variant, FEN: g.FEN(), Solution: []string{g.UCI(best.Move)}, Theme: Defence}
+	p.Difficulty = v.difficulty(g, best.Move, func(s int) bool { return s >= -NotWinning })
+	return p, nil
 }
 
 // verifyMaterial checks a material tactic: the first move wins by Margin over every other
@@ -269,7 +259,7 @@ func (v *Verifier) verifyMaterial(g engine.Game, best, second engine.Line) (Puzz
 		return Puzzle{}, reject("the line and its continuation win no piece")
 	}
 	p := Puzzle{Variant: v.variant, FEN: g.FEN(), Solution: line, Theme: Material, Won: won}
-	p.Difficulty = v.difficulty(g, best.Move, false)
+	p.Difficulty = v.difficulty(g, best.Move, func(s int) bool { return s >= WinningScore })
 	return p, nil
 }
 
@@ -299,16 +289,13 @@ func (v *Verifier) pieceWon(start, end engine.Game) (string, bool) {
 
 // difficulty is the depth, in plies, of the first iteration of a single-line search of g
 // from which on every iteration's best move is the solution's first move and its score shows
-// the win: a mate for a mate puzzle (mate true), at least WinningScore otherwise. When the
-// search never settles so, it is one more than the deepest iteration.
-func (v *Verifier) difficulty(g engine.Game, first engine.Move, mate bool) int {
+// the point (sees: a mate for a mate puzzle, at least WinningScore for a material one, a
+// score that holds for a defence). When the search never settles so, it is one more than
+// the deepest iteration.
+func (v *Verifier) difficulty(g engine.Game, first engine.Move, sees func(score int) bool) int {
 	stable := 0
 	r := v.search(g.Clone(), 1, func(it engine.SearchResult) {
-		sees := it.Score >= WinningScore
-		if mate {
-			sees = mateIn(it.Score) > 0
-		}
-		if it.Move == first && sees {
+		if it.Move == first && sees(it.Score) {
 			if stable == 0 {
 				stable = it.Depth
 			}

@@ -45,6 +45,7 @@ const helpCommands = `Commands:
   learn         learn from your mistakes: find a better move for each ? and ??
   threats       what the opponent threatens, in one line
   details       show or hide the search's line after computer moves and hints
+  puzzle [THEME|ID]  a puzzle to solve (puzzle help: themes, hint, solution)
   fen [FEN]     print the position as FEN, or start a new game from FEN
   moves         list the moves played
   board         draw the board again
@@ -181,6 +182,9 @@ func readLine(r *bufio.Reader, limit int) (string, error) {
 
 // command carries out one line; it reports whether to quit.
 func (s *session) command(line string) bool {
+	if s.puzzleCommand(line) { // puzzle.go: "puzzle", and a posed puzzle's moves and hints
+		return false
+	}
 	f := strings.Fields(line)
 	arg := strings.TrimSpace(strings.TrimPrefix(line, f[0]))
 	switch strings.ToLower(f[0]) {

@@ -142,6 +142,20 @@ func TestEndToEndStudyAndPGN(t *testing.T) {
 		assert.Equal(t, 1, got.Streak)
 		assert.Equal(t, []string{shown.Seed}, got.Puzzles)
 		w.showsFrameOf(shadow, "puzzle-solved")
+		// The next puzzle: a wrong move is not played and its refutation is drawn; then the
+		// hint's two steps, the piece and the move (as lichess).
+		w.tapBoth(shadow, button(controller.ActNextPuzzle))
+		next, ok := shadow.Puzzle()
+		require.True(t, ok)
+		bad := firstWrongMove(t, next)
+		w.tapBoth(shadow, square(bad[:2]))
+		w.tapBoth(shadow, square(bad[2:4]))
+		require.False(t, shadow.PuzzleSolved())
+		w.showsFrameOf(shadow, "puzzle-wrong")
+		w.tapBoth(shadow, button(controller.ActPuzzleHint))
+		w.showsFrameOf(shadow, "puzzle-hint-piece")
+		w.tapBoth(shadow, button(controller.ActPuzzleHint))
+		w.showsFrameOf(shadow, "puzzle-hint-move")
 		w.tapBoth(shadow, button(controller.ActStudyDone))
 	})
 
@@ -181,4 +195,21 @@ func TestEndToEndStudyAndPGN(t *testing.T) {
 		waitSaveHas(t, data, "the imported game in the save", "game "+game)
 		w.showsFrameOf(shadow, "pgn-imported")
 	})
+}
+
+// firstWrongMove returns the first legal move of p's position, in UCI, that the puzzle calls
+// wrong (puzzles.Attempt.Play).
+func firstWrongMove(t *testing.T, p puzzles.Puzzle) string {
+	t.Helper()
+	g, err := engine.GameFromFEN(p.Variant, p.FEN)
+	require.NoError(t, err)
+	for _, m := range g.Legal() {
+		a, err := p.Start()
+		require.NoError(t, err)
+		if v, err := a.Play(g.UCI(m)); err == nil && !v.Correct {
+			return g.UCI(m)
+		}
+	}
+	t.Fatal("no wrong move")
+	return ""
 }

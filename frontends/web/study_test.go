@@ -171,6 +171,22 @@ func TestBrowserStudyAndPGN(t *testing.T) {
 		p.settled()
 		_, want, _ := p.shadowFrame(shadow)
 		p.compareTo("study-puzzle", want)
+		// The next puzzle: a wrong move is not played and its refutation is drawn; the hint
+		// shows the piece (then, asked again, the move).
+		p.tapBoth(shadow, buttonTarget(controller.ActNextPuzzle))
+		next, ok := shadow.Puzzle()
+		require.True(t, ok)
+		p.waitFor("the next puzzle", fmt.Sprintf("cotuong.study.puzzle === %q", next.Seed))
+		bad := firstWrongMove(t, next)
+		p.tapBoth(shadow, sqTarget(bad[:2]))
+		p.tapBoth(shadow, sqTarget(bad[2:4]))
+		p.settled()
+		_, want, _ = p.shadowFrame(shadow)
+		p.compareTo("study-puzzle-wrong", want)
+		p.tapBoth(shadow, buttonTarget(controller.ActPuzzleHint))
+		p.settled()
+		_, want, _ = p.shadowFrame(shadow)
+		p.compareTo("study-puzzle-hint", want)
 		p.tapBoth(shadow, buttonTarget(controller.ActStudyDone))
 		p.waitFor("the game again", "cotuong.study.kind === ''")
 	})
@@ -259,4 +275,21 @@ func TestBrowserStudyAndPGN(t *testing.T) {
 		assert.Equal(t, game, got.String(), "the shared PGN holds the game")
 		p.waitFor("the toast", "cotuong.toast === 'The PGN was copied to the share sheet.'")
 	})
+}
+
+// firstWrongMove returns the first legal move of p's position, in UCI, that the puzzle calls
+// wrong (puzzles.Attempt.Play).
+func firstWrongMove(t *testing.T, p puzzles.Puzzle) string {
+	t.Helper()
+	g, err := engine.GameFromFEN(p.Variant, p.FEN)
+	require.NoError(t, err)
+	for _, m := range g.Legal() {
+		a, err := p.Start()
+		require.NoError(t, err)
+		if v, err := a.Play(g.UCI(m)); err == nil && !v.Correct {
+			return g.UCI(m)
+		}
+	}
+	t.Fatal("no wrong move")
+	return ""
 }

@@ -39,6 +39,11 @@ func run(args []string, out, errOut io.Writer) int {
 	progress := fs.Bool("progress", false, "print one line per seed to standard error")
 	verifyNodes := fs.Int64("verify-nodes", 0, "node budget of each verification search (0: the default generator's)")
 	conc := fs.Int("concurrency", 1, "seeds played at once (the file is the same)")
+	retag := fs.String("retag", "", "read this set file and write it again with each puzzle's motifs found anew (no games are played)")
+	check := fs.String("check", "", "judge this set file with outside engines (-engines, -depth) and write it without the puzzles they find wrong")
+	engines := fs.String("engines", "fsf=/usr/games/fairy-stockfish,pikafish=/tmp/pikafish", "the outside engines of -check, name=path separated by commas")
+	depth := fs.Int("depth", 12, "the depth of -check's searches, in plies")
+	mateSample := fs.Int("mate-sample", 0, "judge only this many mate puzzles in -check, spread over the file (0: all)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -46,6 +51,12 @@ func run(args []string, out, errOut io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(errOut, "puzzles:", err)
 		return 2
+	}
+	if *check != "" {
+		return checkFile(v, *check, *outFile, *engines, *depth, *mateSample, out, errOut)
+	}
+	if *retag != "" {
+		return retagFile(v, *retag, *outFile, out, errOut)
 	}
 	first, last, err := parseSeeds(*seeds)
 	if err != nil {
@@ -62,6 +73,16 @@ func run(args []string, out, errOut io.Writer) int {
 	var log func(string)
 	if *verbose {
 		log = func(s string) { fmt.Fprintln(errOut, s) }
+	}
+	var w io.Writer = out
+	if *outFile != "" {
+		f, err := os.Create(*outFile)
+		if err != nil {
+			fmt.Fprintln(errOut, "puzzles:", err)
+			return 1
+		}
+		defer f.Close()
+		w = f
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s puzzles of package puzzles: FEN, solution (UCI), theme, difficulty (plies), seed:ply\n", v)
@@ -81,11 +102,19 @@ func run(args []string, out, errOut io.Writer) int {
 				continue // the same position from an earlier game
 			}
 			seen[key] = true
+			p.Motifs = puzzles.Motifs(p)
 			b.WriteString(p.Line())
 			b.WriteByte('\n')
 			kept++
 		}
 		count += kept
+		// Each seed's lines are written at once, so that a long run stopped early leaves
+		// the puzzles found so far.
+		if _, err := io.WriteString(w, b.String()); err != nil {
+			fmt.Fprintln(errOut, "puzzles:", err)
+			return 1
+		}
+		b.Reset()
 		if *progress {
 			fmt.Fprintf(errOut, "seed %d: %d puzzles, %d in all\n", seed, kept, count)
 		}
@@ -95,12 +124,7 @@ func run(args []string, out, errOut io.Writer) int {
 		}
 	}
 	fmt.Fprintf(&b, "# %d puzzles from seeds %d-%d\n", count, first, played)
-	if *outFile == "" {
-		_, err = io.WriteString(out, b.String())
-	} else {
-		err = os.WriteFile(*outFile, []byte(b.String()), 0o644)
-	}
-	if err != nil {
+	if _, err = io.WriteString(w, b.String()); err != nil {
 		fmt.Fprintln(errOut, "puzzles:", err)
 		return 1
 	}
@@ -164,4 +188,39 @@ func parseSeeds(s string) (first, last uint64, err error) {
 		return 0, 0, errors.New("-seeds: the last seed is before the first")
 	}
 	return first, last, nil
+}
+
+// retagFile reads the set file in, finds each puzzle's motifs again (puzzles.Motifs) and
+// writes the set to outFile (standard output when empty), comments kept.
+func retagFile(v engine.Variant, in, outFile string, out, errOut io.Writer) int {
+	data, err := os.ReadFile(in)
+	if err != nil {
+		fmt.Fprintln(errOut, "puzzles:", err)
+		return 1
+	}
+	var b strings.Builder
+	for i, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			b.WriteString(line + "\n")
+			continue
+		}
+		ps, err := puzzles.Parse(v, line)
+		if err != nil || len(ps) != 1 {
+			fmt.Fprintf(errOut, "puzzles: %s line %d: %v\n", in, i+1, err)
+			return 1
+		}
+		p := ps[0]
+		p.Motifs = puzzles.Motifs(p)
+		b.WriteString(p.Line() + "\n")
+	}
+	if outFile == "" {
+		_, err = io.WriteString(out, b.String())
+	} else {
+		err = os.WriteFile(outFile, []byte(b.String()), 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(errOut, "puzzles:", err)
+		return 1
+	}
+	return 0
 }

@@ -54,7 +54,7 @@ func TestEveryShownCharacterIsInTheFont(t *testing.T) {
 	u := &ui{t: t, c: c, r: render.NewRenderer(), w: 600, h: 800}
 	var all strings.Builder
 	collect := func() { all.WriteString(viewText(c.View())) }
-	for _, labels := range []controller.Labels{controller.ChineseLabels, controller.VietnameseLabels} {
+	for _, labels := range []controller.Labels{controller.ChineseLabels, controller.VietnameseLabels, controller.LetterLabels} {
 		c.SetLabels(labels)
 		// A random game of 40 plies gives every kind of move notation (forward, backward,
 		// sideways, tandem pieces when they occur).

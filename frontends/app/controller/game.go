@@ -160,8 +160,11 @@ func (c *Controller) selectOrMove(pos xiangqi.Position, sq xiangqi.Square, buzz 
 // pieceView is pc as the board draws it, in the player's label style.
 func (c *Controller) pieceView(pc xiangqi.Piece) render.Piece {
 	label := pc.Chinese()
-	if c.set.Labels == VietnameseLabels {
+	switch c.set.Labels {
+	case VietnameseLabels:
 		label = pc.Vietnamese()
+	case LetterLabels:
+		label = wxfLetter(pc)
 	}
 	return render.Piece{Label: label, Red: pc.Color() == xiangqi.Red}
 }

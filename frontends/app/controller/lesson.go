@@ -10,6 +10,7 @@ import (
 	"github.com/cotuong-ai/cotuong/frontends/app/render"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/games/xiangqi/lessons"
+	"github.com/cotuong-ai/cotuong/review"
 )
 
 // dialogChapters is the rules lesson's chapter list.
@@ -299,7 +300,7 @@ func (l *lessonScreen) view(c *Controller, v *render.View) {
 			}
 		}
 	}
-	v.Detail = fmt.Sprintf("Step %d of %d · %d steps done", l.st+1, len(ch.Steps), done)
+	v.Detail = fmt.Sprintf("Step %d of %d · %s done", l.st+1, len(ch.Steps), review.Count(done, "step", "steps"))
 	words := []string{}
 	if l.intro != "" {
 		words = append(words, "Why not: "+l.intro)
@@ -332,6 +333,11 @@ func (l *lessonScreen) view(c *Controller, v *render.View) {
 		} else {
 			v.Tone = render.ToneAlert
 			words = append(words, fmt.Sprintf("Not quite: %d missed (broken green rings), %d wrong (red crosses).", len(l.mark.Missed), len(l.mark.Wrong)))
+			for i, p := range l.mark.Wrong {
+				if i < len(l.mark.Why) && l.mark.Why[i] != "" {
+					words = append(words, p+": "+l.mark.Why[i])
+				}
+			}
 		}
 		if verdict, err := s.Verdict(); err == nil && verdict != "" {
 			words = append(words, verdict)

@@ -19,8 +19,11 @@ func (c *Controller) menuDialog() *render.Dialog {
 		}
 	}
 	labels := "Labels: Chinese 帥 俥 炮"
-	if c.set.Labels == VietnameseLabels {
+	switch c.set.Labels {
+	case VietnameseLabels:
 		labels = "Labels: Vietnamese TG X P"
+	case LetterLabels:
+		labels = "Labels: letters K R C"
 	}
 	sound := "Sound: off"
 	if c.set.Sound {

@@ -2,15 +2,30 @@ package controller
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/frontends/app/render"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/puzzles"
 )
 
-// puzzleThemes are the choices of the puzzles' theme, "" for any.
-var puzzleThemes = []puzzles.Theme{"", puzzles.MateIn(1), puzzles.MateIn(2), puzzles.MateIn(3), puzzles.MateIn(4), puzzles.MateIn(5), puzzles.Material}
+// themeChoices are the choices of the puzzles' theme: "" for any, then the set's themes
+// (puzzles.Themes: the mates by length, material, defensive moves and the motifs).
+func (z *puzzleChoice) themeChoices() []puzzles.Theme {
+	out := []puzzles.Theme{""}
+	for _, tc := range puzzles.Themes(z.set) {
+		out = append(out, tc.Theme)
+	}
+	return out
+}
+
+// chosenTheme is the theme chosen, "" for any.
+func (z *puzzleChoice) chosenTheme() puzzles.Theme {
+	ts := z.themeChoices()
+	return ts[z.theme%len(ts)]
+}
 
 // difficulties are the puzzles' difficulty choices: any, then the bands of puzzles' doc.
 var difficulties = []struct {
@@ -26,7 +41,7 @@ const dialogPuzzles dialogKind = "puzzles"
 type puzzleChoice struct {
 	set    []puzzles.Puzzle
 	setErr error
-	theme  int // index of puzzleThemes
+	theme  int // index of themeChoices
 	diff   int // index of difficulties
 	cur    int // index in set of the puzzle shown last
 }
@@ -36,11 +51,16 @@ type puzzleScreen struct {
 	p        puzzles.Puzzle
 	att      *puzzles.Attempt
 	clean    bool   // no wrong move, hint or solution yet
-	hint     string // the hint shown (UCI), "" when none
+	hint     string // the hint's move (UCI), "" when none
+	hintStep int    // 0 no hint, 1 the piece shown, 2 the move shown (as lichess)
 	note     string // what the last move did
 	last     xiangqi.Move
-	solution bool // the solution is shown
-	solStep  int  // how many of its moves
+	wrong    string // the last wrong move (UCI) and its refutation, drawn as arrows
+	refute   string
+	rated    bool   // the attempt's result went into the ratings (at its first mistake or its end)
+	rating   string // what the result did to the player's rating
+	solution bool   // the solution is shown
+	solStep  int    // how many of its plies
 }
 
 // puzzleDoor is the menu's way into the puzzles: the choice of theme and difficulty, and the
@@ -66,7 +86,7 @@ func (c *Controller) loadPuzzles() {
 
 // matches reports whether p fits the theme and difficulty chosen.
 func (z *puzzleChoice) matches(p puzzles.Puzzle) bool {
-	if t := puzzleThemes[z.theme]; t != "" && p.Theme != t {
+	if t := z.chosenTheme(); t != "" && !p.Has(t) {
 		return false
 	}
 	d := difficulties[z.diff]
@@ -182,31 +202,58 @@ func (c *Controller) PlayPuzzle(move string) (puzzles.Verdict, error) {
 		c.showToast(capitalize(err.Error()) + ".")
 		return v, err
 	}
-	z.hint = ""
-	if !v.Correct {
-		z.clean = false
-		c.set.Streak = 0
-		c.save()
-		c.showToast("Not the move: it was not played. Try another.")
-		z.note = "That move does not solve it."
-		return v, nil
-	}
+	z.hint, z.hintStep, z.wrong, z.refute = "", 0, "", ""
 	m, _ := pos.ParseMove(move)
 	text := c.moveText(pos, m)
+	if !v.Correct {
+		// As lichess: the mistake fails the puzzle (the ratings take it now), its refutation
+		// is shown, and the player may try again.
+		z.clean = false
+		c.set.Streak = 0
+		c.ratePuzzle(z, false)
+		z.wrong = m.UCI()
+		z.note = "Wrong: " + text + " does not solve it."
+		if v.Refutation != "" {
+			after := pos.Play(m)
+			if r, err := after.ParseMove(v.Refutation); err == nil {
+				z.refute = v.Refutation
+				z.note = "Wrong: " + text + " (blue arrow) is met by " + c.moveText(after, r) + " (red arrow)"
+				if k := gamesearch.MateIn(v.RefutationScore); k > 0 {
+					z.note += fmt.Sprintf(", which mates in %d", k)
+				}
+				z.note += "."
+			}
+		}
+		z.note += " The puzzle counts as failed; try another move."
+		c.save()
+		c.changed()
+		return v, nil
+	}
 	pos = pos.Play(m)
 	z.last = m
 	switch {
 	case v.Solved:
 		z.note = "Solved! " + text + "."
+		if v.Alternative {
+			z.note = "Solved! " + text + " mates as well as the listed move."
+		}
+		if v.Reason != "" {
+			z.note += " " + v.Reason
+		}
 		c.set.Puzzles = addAll(c.set.Puzzles, z.p.Seed)
 		if z.clean {
 			c.set.Streak++
 			c.set.BestStreak = max(c.set.BestStreak, c.set.Streak)
 		}
+		c.ratePuzzle(z, true)
 		c.save()
 	case v.Reply != "":
 		if r, err := pos.ParseMove(v.Reply); err == nil {
-			z.note = fmt.Sprintf("Good: %s. The computer answered %s. Your move.", text, c.moveText(pos, r))
+			good := "Good"
+			if v.Alternative {
+				good = "Good, another way to mate"
+			}
+			z.note = fmt.Sprintf("%s: %s. The computer answered %s. Your move.", good, text, c.moveText(pos, r))
 			z.last = r
 		}
 	}
@@ -214,19 +261,40 @@ func (c *Controller) PlayPuzzle(move string) (puzzles.Verdict, error) {
 	return v, nil
 }
 
-// PuzzleHint shows the solution's next move as an arrow; the streak ends.
+// ratePuzzle puts the attempt's result into the player's and the puzzle's Glicko-2 ratings
+// once, as lichess does: a failure at the first mistake (or the solution shown), a win when
+// it is solved without one.
+func (c *Controller) ratePuzzle(z *puzzleScreen, solved bool) {
+	if z.rated {
+		return
+	}
+	z.rated = true
+	before, after := c.set.Rating.Result(z.p, solved && z.clean)
+	z.rating = fmt.Sprintf("Your puzzle rating: %.0f → %.0f.", before.R, after.R)
+}
+
+// PuzzleHint gives the hint as lichess does: the first time the piece to move (ringed), the
+// second time the move (an arrow); it returns the square or the move in UCI. The streak ends.
 func (c *Controller) PuzzleHint() string {
 	z := c.puzzle()
 	if z == nil || z.solution {
 		return ""
 	}
 	z.hint = z.att.Hint()
-	if z.hint != "" {
-		z.clean = false
-		c.set.Streak = 0
-		c.save()
+	if z.hint == "" {
+		return ""
+	}
+	z.clean = false
+	c.set.Streak = 0
+	c.save()
+	z.hintStep = min(z.hintStep+1, 2)
+	if z.wrong != "" { // the wrong move's arrows go, and the words that named them
+		z.wrong, z.refute, z.note = "", "", "A wrong try: the puzzle counts as failed."
 	}
 	c.changed()
+	if z.hintStep == 1 {
+		return z.att.HintPiece()
+	}
 	return z.hint
 }
 
@@ -240,9 +308,10 @@ func (c *Controller) ShowSolution() {
 	if !z.att.Solved() {
 		z.clean = false
 		c.set.Streak = 0
+		c.ratePuzzle(z, false)
 		c.save()
 	}
-	z.solution, z.solStep, z.hint = true, 0, ""
+	z.solution, z.solStep, z.hint, z.hintStep, z.wrong, z.refute = true, 0, "", 0, "", ""
 	c.clearSelection()
 	c.changed()
 }
@@ -305,7 +374,7 @@ func (c *Controller) puzzleDoorAction(a render.Action) bool {
 	case ActNextPuzzle:
 		c.NextPuzzle()
 	case ActTheme:
-		z.theme = (z.theme + 1) % len(puzzleThemes)
+		z.theme = (z.theme + 1) % len(z.themeChoices())
 		c.dialog = dialogPuzzles
 	case ActDifficulty:
 		z.diff = (z.diff + 1) % len(difficulties)
@@ -319,13 +388,10 @@ func (c *Controller) puzzleDoorAction(a render.Action) bool {
 
 // themeName is a theme choice in words.
 func themeName(t puzzles.Theme) string {
-	switch {
-	case t == "":
+	if t == "" {
 		return "any"
-	case t == puzzles.Material:
-		return "win material"
 	}
-	return fmt.Sprintf("mate in %d", t.Mate())
+	return strings.ToLower(t.Name()[:1]) + t.Name()[1:]
 }
 
 // puzzlesDialog is the puzzles' choice: theme, difficulty, progress and "Next puzzle" (nil
@@ -343,10 +409,11 @@ func (c *Controller) puzzlesDialog() *render.Dialog {
 	text := []string{
 		fmt.Sprintf("Solved %d of %d puzzles in all; streak %d (best %d).", len(c.set.Puzzles), len(z.set), c.set.Streak, c.set.BestStreak),
 		fmt.Sprintf("This choice: %d puzzles, %d solved.", n, solved),
+		fmt.Sprintf("Your puzzle rating: %.0f (±%.0f).", c.set.Rating.PlayerRating().R, c.set.Rating.PlayerRating().RD),
 	}
 	return &render.Dialog{Title: "Puzzles", Vertical: true, Text: text, Buttons: []render.Button{
 		{Action: ActNextPuzzle, Label: "Next puzzle", Disabled: n == 0},
-		{Action: ActTheme, Label: "Theme: " + themeName(puzzleThemes[z.theme])},
+		{Action: ActTheme, Label: "Theme: " + themeName(z.chosenTheme())},
 		{Action: ActDifficulty, Label: "Difficulty: " + difficulties[z.diff].name},
 		{Action: ActClose, Label: "Close"},
 	}}
@@ -370,9 +437,22 @@ func (z *puzzleScreen) view(c *Controller, v *render.View) {
 	if z.last != xiangqi.NoMove && !z.solution {
 		v.LastFrom, v.LastTo = int(z.last.From()), int(z.last.To())
 	}
-	if z.hint != "" {
+	if z.hint != "" && !z.solution {
 		if m, err := pos.ParseMove(z.hint); err == nil {
+			if z.hintStep >= 2 {
+				v.Arrows = append(v.Arrows, render.Arrow{From: int(m.From()), To: int(m.To()), Kind: render.ArrowHint})
+			} else {
+				v.Marks = append(v.Marks, render.BoardMark{Square: int(m.From()), Kind: render.MarkMissed})
+			}
+		}
+	}
+	if z.wrong != "" && !z.solution {
+		if m, err := pos.ParseMove(z.wrong); err == nil {
 			v.Arrows = append(v.Arrows, render.Arrow{From: int(m.From()), To: int(m.To()), Kind: render.ArrowHint})
+			after := pos.Play(m)
+			if r, err := after.ParseMove(z.refute); err == nil {
+				v.Arrows = append(v.Arrows, render.Arrow{From: int(r.From()), To: int(r.To()), Kind: render.ArrowThreat})
+			}
 		}
 	}
 	level := "easy"
@@ -382,15 +462,30 @@ func (z *puzzleScreen) view(c *Controller, v *render.View) {
 	case p.Difficulty >= 4:
 		level = "medium"
 	}
+	pr := c.set.Rating.Rating(p)
 	v.Status = "Puzzle: " + p.Description()
-	v.Detail = fmt.Sprintf("%s to play · %s · streak %d", solver, level, c.set.Streak)
+	v.Detail = fmt.Sprintf("%s to play · %s, rated %.0f · you %.0f", solver, level, pr.R, c.set.Rating.PlayerRating().R)
 	words := []string{fmt.Sprintf("%s to play: %s.", solver, p.Description())}
+	if names := themeNames(p); names != "" {
+		words = append(words, "Themes: "+names+".")
+	}
+	if z.hintStep == 1 && z.hint != "" {
+		if m, err := pos.ParseMove(z.hint); err == nil {
+			words = append(words, "Hint: move the "+pieceWord(pos.PieceAt(m.From()))+" (ringed). Hint again for the move.")
+		}
+	}
 	if z.note != "" {
 		words = append(words, z.note)
 	}
+	if z.rating != "" && (z.att.Solved() || !z.clean) {
+		words = append(words, z.rating)
+	}
 	if z.att.Solved() {
 		v.Tone = render.ToneFinal
+	} else if z.wrong != "" {
+		v.Tone = render.ToneAlert
 	}
+	v.Moves = c.puzzleMoves(z)
 	v.Bar = []render.Button{
 		{Action: ActPuzzleHint, Label: "Hint", Disabled: z.att.Solved()},
 		{Action: ActSolution, Label: "Solution"},
@@ -398,7 +493,7 @@ func (z *puzzleScreen) view(c *Controller, v *render.View) {
 		{Action: ActStudyDone, Label: "Done"},
 	}
 	if z.solution {
-		words = append(words, fmt.Sprintf("The solution, move %d of %d.", z.solStep, len(p.Solution)))
+		words = append(words, "The solution: "+puzzles.StepText(p, z.solStep)+".")
 		if z.solStep > 0 {
 			prev := z.after(z.solStep - 1)
 			if m, err := prev.ParseMove(p.Solution[z.solStep-1]); err == nil {
@@ -406,6 +501,7 @@ func (z *puzzleScreen) view(c *Controller, v *render.View) {
 				words = append(words, c.moveText(prev, m))
 			}
 		}
+		v.Moves = c.lineRows(p.FEN, p.Solution[:z.solStep])
 		v.Bar = []render.Button{
 			{Action: ActSolPrev, Label: "◀", Disabled: z.solStep == 0},
 			{Action: ActSolNext, Label: "▶", Disabled: z.solStep == len(p.Solution)},
@@ -415,4 +511,57 @@ func (z *puzzleScreen) view(c *Controller, v *render.View) {
 		}
 	}
 	v.Review = &render.ReviewPanel{Words: words}
+}
+
+// themeNames are the puzzle's goal and motifs in words: "Mate in 2, Cannon screen".
+func themeNames(p puzzles.Puzzle) string {
+	names := []string{p.Theme.Name()}
+	for _, m := range p.Motifs {
+		names = append(names, m.Name())
+	}
+	return strings.Join(names, ", ")
+}
+
+// pieceWord names a piece kind in English ("chariot").
+func pieceWord(pc xiangqi.Piece) string {
+	if info, ok := engine.Piece(engine.Xiangqi, pc.Letter()&^0x20); ok {
+		return info.Name
+	}
+	return "piece"
+}
+
+// puzzleMoves lists the moves played in the attempt, as the move list numbers a game's.
+func (c *Controller) puzzleMoves(z *puzzleScreen) []render.MoveRow {
+	return c.lineRows(z.p.FEN, z.att.Played())
+}
+
+// lineRows writes a line of UCI moves from fen as move-list rows (a line that starts with
+// Black's move leaves Red's first cell "…").
+func (c *Controller) lineRows(fen string, line []string) []render.MoveRow {
+	pos, err := xiangqi.ParseFEN(fen)
+	if err != nil {
+		return nil
+	}
+	var rows []render.MoveRow
+	for _, u := range line {
+		m, err := pos.ParseMove(u)
+		if err != nil {
+			break
+		}
+		text := c.moveText(pos, m)
+		if pos.SideToMove() == xiangqi.Red || len(rows) == 0 {
+			rows = append(rows, render.MoveRow{Num: len(rows) + 1})
+		}
+		r := &rows[len(rows)-1]
+		if pos.SideToMove() == xiangqi.Red {
+			r.Red = text
+		} else {
+			if r.Red == "" {
+				r.Red = "…"
+			}
+			r.Black = text
+		}
+		pos = pos.Play(m)
+	}
+	return rows
 }

@@ -281,8 +281,11 @@ func (r *reviewScreen) computerMoves() bool { return true }
 
 // moveText writes m, legal in pos, in the player's notation (as the move list does).
 func (c *Controller) moveText(pos xiangqi.Position, m xiangqi.Move) string {
-	if c.set.Labels == VietnameseLabels {
+	switch c.set.Labels {
+	case VietnameseLabels:
 		return pos.Vietnamese(m)
+	case LetterLabels:
+		return pos.WXF(m)
 	}
 	return pos.WXF(m) + " " + pos.Chinese(m)
 }

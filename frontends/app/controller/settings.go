@@ -6,6 +6,7 @@ import (
 
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/levels"
+	"github.com/cotuong-ai/cotuong/puzzles"
 )
 
 // Labels is the style of the text on the pieces (and of the second notation in the move list).
@@ -16,25 +17,57 @@ const (
 	ChineseLabels Labels = iota
 	// VietnameseLabels writes TG S T M X P B and Vietnamese move notation (P2-5).
 	VietnameseLabels
+	// LetterLabels writes the WXF letters K A E H R C P and WXF move notation alone (C2=5).
+	LetterLabels
 )
 
-// String returns "chinese" or "vietnamese", the word used in save files.
+// labelStyles is the number of label styles (ActLabels cycles through them).
+const labelStyles = 3
+
+// String returns "chinese", "vietnamese" or "letters", the word used in save files.
 func (l Labels) String() string {
-	if l == VietnameseLabels {
+	switch l {
+	case VietnameseLabels:
 		return "vietnamese"
+	case LetterLabels:
+		return "letters"
 	}
 	return "chinese"
 }
 
-// ParseLabels reads "chinese" or "vietnamese".
+// ParseLabels reads "chinese", "vietnamese" or "letters".
 func ParseLabels(s string) (Labels, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "chinese":
 		return ChineseLabels, nil
 	case "vietnamese":
 		return VietnameseLabels, nil
+	case "letters":
+		return LetterLabels, nil
 	}
-	return 0, fmt.Errorf("unknown label style %q (want chinese or vietnamese)", s)
+	return 0, fmt.Errorf("unknown label style %q (want chinese, vietnamese or letters)", s)
+}
+
+// wxfLetter is the WXF letter of a xiangqi piece's kind, as WXF notation
+// names it (R chariot, H horse, E elephant, A advisor, K general, C cannon, P soldier).
+func wxfLetter(pc xiangqi.Piece) string {
+	switch pc.Kind() {
+	case xiangqi.General:
+		return "K"
+	case xiangqi.Advisor:
+		return "A"
+	case xiangqi.Elephant:
+		return "E"
+	case xiangqi.Horse:
+		return "H"
+	case xiangqi.Chariot:
+		return "R"
+	case xiangqi.Cannon:
+		return "C"
+	case xiangqi.Soldier:
+		return "P"
+	}
+	return ""
 }
 
 // Settings are the player's choices, saved with the game.
@@ -67,6 +100,9 @@ type Settings struct {
 	// Streak is the number of puzzles solved in a row without a wrong move, a hint or the
 	// solution; BestStreak the longest such run (saved as "streak 3 5").
 	Streak, BestStreak int
+	// Rating is the player's puzzle rating and that of each puzzle attempted (Glicko-2, as
+	// lichess; saved as "rating 1523.4 187.2 0.06000" and "rated 1:71 1080.2 290.1 0.06000 …").
+	Rating puzzles.Record
 }
 
 // DefaultSettings: Medium level, the person plays Red, Chinese labels, sound on.

@@ -219,7 +219,7 @@ func decode(data []byte) decoded {
 			}
 		case "players", "turn":
 			err = d.readPlayers(key, val)
-		case "lessons", "puzzles", "streak":
+		case "lessons", "puzzles", "streak", "rating", "rated":
 			err = d.readProgress(key, val)
 		case "hints":
 			if d.hints, err = strconv.Atoi(val); err == nil && d.hints < 0 {
@@ -314,7 +314,7 @@ func recoverGame(val string) (*xiangqi.Game, int, string) {
 
 // knownKey holds the keys of the lines this build reads (besides "analysis" and "end").
 var knownKey = map[string]bool{"game": true, "level": true, "human": true, "labels": true, "threats": true,
-	"players": true, "turn": true, "lessons": true, "puzzles": true, "streak": true, "hints": true, "sound": true}
+	"players": true, "turn": true, "lessons": true, "puzzles": true, "streak": true, "rating": true, "rated": true, "hints": true, "sound": true}
 
 // futureKey reports whether key could be a setting written by a newer build: a word of
 // lower-case letters, digits and hyphens that starts with a letter. Such a line this build

@@ -1,6 +1,7 @@
 package controller_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -73,6 +74,11 @@ func TestLessonStepRightAndWrong(t *testing.T) {
 	assert.Empty(t, m[render.MarkTapped])
 	assert.Equal(t, render.ToneAlert, c.View().Tone)
 	assert.Empty(t, c.Settings().Lessons)
+	// The wrong tap says the rule's reason (the rules package's words, Step.WhyNot).
+	why, err := step.WhyNot(wrong)
+	require.NoError(t, err)
+	require.NotEmpty(t, why)
+	assert.Contains(t, c.View().Review.Words, wrong+": "+why)
 
 	// Right: Again clears the marks; every reachable point and no other.
 	tapAction(c, controller.ActRetry)
@@ -83,6 +89,7 @@ func TestLessonStepRightAndWrong(t *testing.T) {
 	assert.Empty(t, m[render.MarkMissed])
 	assert.Empty(t, m[render.MarkWrong])
 	assert.Equal(t, []string{step.ID}, c.Settings().Lessons)
+	assert.Contains(t, c.View().Detail, "· 1 step done", "one step: no plural")
 	require.NoError(t, c.Flush())
 	_, set := readSave(t, dir)
 	assert.Equal(t, []string{step.ID}, set.Lessons, "the progress is saved with the settings")
@@ -188,7 +195,13 @@ func TestPuzzleSolved(t *testing.T) {
 	assert.Equal(t, 1, c.Settings().Streak)
 	assert.Equal(t, []string{p.Seed}, c.Settings().Puzzles)
 
-	// Again: a wrong move is refused, not played, and ends the streak; the hint shows the move.
+	// The moves played are listed as a game's are.
+	assert.NotEmpty(t, c.View().Moves, "the puzzle's moves are listed")
+	rated := c.Settings().Rating.PlayerRating()
+	assert.Greater(t, rated.R, 1500.0, "a clean solve raises the rating")
+
+	// Again: a wrong move is not played, fails the puzzle (the rating falls, the streak
+	// ends) and shows its refutation; the hint shows the piece, then the move.
 	tapAction(c, controller.ActPuzzleRetry)
 	bad := wrongMove(t, p.FEN, p, 0)
 	boardBefore := c.View().Board
@@ -196,14 +209,25 @@ func TestPuzzleSolved(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, v.Correct)
 	assert.Equal(t, boardBefore, c.View().Board, "a wrong move is not played")
-	assert.Contains(t, c.Toast(), "not played")
+	words := strings.Join(c.View().Review.Words, " ")
+	assert.Contains(t, words, "Wrong: ")
+	assert.Contains(t, words, "counts as failed")
+	if v.Refutation != "" {
+		assert.Contains(t, words, " is met by ")
+		require.Len(t, c.View().Arrows, 2, "the wrong move and its refutation")
+		assert.Equal(t, render.ArrowThreat, c.View().Arrows[1].Kind)
+	}
+	assert.Less(t, c.Settings().Rating.PlayerRating().R, rated.R, "a failure lowers the rating")
 	assert.Equal(t, 0, c.Settings().Streak)
 	assert.Equal(t, 1, c.Settings().BestStreak)
+	pos, _ := xiangqi.ParseFEN(p.FEN)
+	m := mustMove(t, pos, p.Solution[0])
+	tapAction(c, controller.ActPuzzleHint)
+	assert.Empty(t, c.View().Arrows, "the first hint shows the piece, not the move")
+	assert.Contains(t, c.View().Marks, render.BoardMark{Square: int(m.From()), Kind: render.MarkMissed})
 	tapAction(c, controller.ActPuzzleHint)
 	arrows := c.View().Arrows
 	require.Len(t, arrows, 1)
-	pos, _ := xiangqi.ParseFEN(p.FEN)
-	m := mustMove(t, pos, p.Solution[0])
 	assert.Equal(t, render.Arrow{From: int(m.From()), To: int(m.To()), Kind: render.ArrowHint}, arrows[0])
 	// By taps: the hinted move is played with the computer's reply shown as the last move.
 	c.SelectSquare(m.From())
@@ -214,8 +238,10 @@ func TestPuzzleSolved(t *testing.T) {
 
 	// The solution is stepped through.
 	tapAction(c, controller.ActSolution)
+	assert.Contains(t, strings.Join(c.View().Review.Words, " "), fmt.Sprintf("find %d moves", p.Moves()))
 	tapAction(c, controller.ActSolNext)
 	assert.Equal(t, int(m.To()), c.View().LastTo)
+	assert.Contains(t, strings.Join(c.View().Review.Words, " "), fmt.Sprintf("Move 1 of %d", p.Moves()), "moves, not plies")
 
 	require.NoError(t, c.Flush())
 	_, set := readSave(t, dir)
@@ -235,7 +261,12 @@ func TestNextPuzzleByTheme(t *testing.T) {
 	tapAction(c, controller.ActMenu)
 	tapAction(c, controller.ActPuzzles)
 	require.Equal(t, "Puzzles", c.View().Dialog.Title)
-	tapAction(c, controller.ActTheme) // mate in 1
+	for range 5 { // any, any mate, mate in 1
+		if strings.Contains(c.View().Dialog.Buttons[1].Label, "mate in 1") {
+			break
+		}
+		tapAction(c, controller.ActTheme)
+	}
 	assert.Contains(t, c.View().Dialog.Buttons[1].Label, "mate in 1")
 	tapAction(c, controller.ActNextPuzzle)
 	p, ok := c.Puzzle()

@@ -154,7 +154,7 @@ func (c *Controller) dialogAction(a render.Action) {
 	case a == ActYesSide:
 		c.SetHuman(c.set.Human.Other())
 	case a == ActLabels:
-		c.SetLabels(1 - c.set.Labels)
+		c.SetLabels((c.set.Labels + 1) % labelStyles)
 		c.dialog = d // stay in the menu to show the change
 	case a == ActSound:
 		c.SetSound(!c.set.Sound)
@@ -313,8 +313,11 @@ func (c *Controller) moveRows() []render.MoveRow {
 		}
 		for _, m := range c.game.Moves() {
 			text := pos.WXF(m) + "  " + pos.Chinese(m)
-			if c.set.Labels == VietnameseLabels {
+			switch c.set.Labels {
+			case VietnameseLabels:
 				text = pos.Vietnamese(m)
+			case LetterLabels:
+				text = pos.WXF(m)
 			}
 			if pos.SideToMove() == xiangqi.Red {
 				c.rows = append(c.rows, rowCache{red: text})

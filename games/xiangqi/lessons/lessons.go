@@ -158,6 +158,9 @@ type Mark struct {
 	Missed []string
 	// Wrong are the tapped points the piece cannot reach, sorted.
 	Wrong []string
+	// Why holds, for each point of Wrong in the same order, the rule's reason it cannot be
+	// reached (Step.WhyNot).
+	Why []string
 }
 
 // ParsePoint reads a point written "e0" (file a-i, rank 0-9; case and spaces ignored).
@@ -195,8 +198,42 @@ func (s Step) Check(tapped []string) (Mark, error) {
 		m.Wrong = append(m.Wrong, t)
 	}
 	slices.Sort(m.Wrong)
+	for _, w := range m.Wrong {
+		why, err := s.WhyNot(w)
+		if err != nil {
+			return Mark{}, err
+		}
+		m.Why = append(m.Why, why)
+	}
 	m.Correct = len(m.Missed) == 0 && len(m.Wrong) == 0
 	return m, nil
+}
+
+// WhyNot returns why the step's piece cannot move to point, as the rules package words it
+// (the *xiangqi.MoveError's reason, e.g. "the horse's leg c1 is blocked"), with a capital and
+// a period; "" when it can. The error is that of an unreadable point.
+func (s Step) WhyNot(point string) (string, error) {
+	p, from, err := s.position()
+	if err != nil {
+		return "", err
+	}
+	to, err := ParsePoint(point)
+	if err != nil {
+		return "", err
+	}
+	if to == from {
+		return "The piece is already there: a move must go somewhere else.", nil
+	}
+	_, err = p.ParseMove(from.String() + to.String())
+	var me *xiangqi.MoveError
+	if err == nil || !errors.As(err, &me) {
+		return "", nil
+	}
+	r := me.Reason
+	if r == "" {
+		return "", nil
+	}
+	return strings.ToUpper(r[:1]) + r[1:] + ".", nil
 }
 
 // Explain returns the step that explains why a move was illegal, for a player's "why can't it

@@ -180,3 +180,34 @@ func TestExplain(t *testing.T) {
 	_, _, ok := Explain(err)
 	assert.False(t, ok)
 }
+
+// TestWrongTapSaysWhy: a wrong tap is marked with the rule's reason, the words of the rules
+// package (WXF rules: the horse's leg; the elephant's eye).
+func TestWrongTapSaysWhy(t *testing.T) {
+	_, horse, ok := Find("horse-2")
+	require.True(t, ok)
+	_, elephant, ok := Find("elephant-1")
+	require.True(t, ok)
+	for _, c := range []struct {
+		step  Step
+		point string
+		want  string
+	}{
+		{elephant, "e3", "A red elephant cannot move from e2 to e3: an elephant moves exactly two points diagonally."},
+		// The horse on b0 with a chariot on b1: the leg toward a2 and c2 is blocked.
+		{horse, "c2", "leg b1 is blocked"},
+		{horse, "d1", ""}, // a point it reaches
+		{elephant, "e2", "The piece is already there: a move must go somewhere else."},
+	} {
+		why, err := c.step.WhyNot(c.point)
+		require.NoError(t, err)
+		assert.Contains(t, why, c.want, "%s %s", c.step.ID, c.point)
+	}
+	m, err := elephant.Check([]string{"e3"})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"e3"}, m.Wrong)
+	require.Len(t, m.Why, 1)
+	assert.NotEmpty(t, m.Why[0])
+	_, err = elephant.WhyNot("z9")
+	assert.Error(t, err)
+}
