@@ -19,6 +19,7 @@ const dialogChapters dialogKind = "chapters"
 // lessonScreen is the rules lesson: a step's position with one piece, the points tapped
 // and, once checked, the marks.
 type lessonScreen struct {
+	studyScreen
 	ch, st int
 	taps   []string      // the tapped points ("e1"), in the order tapped
 	mark   *lessons.Mark // the check of taps; nil until Check
@@ -199,19 +200,6 @@ func (l *lessonScreen) action(c *Controller, a render.Action) bool {
 	c.changed()
 	return true
 }
-
-// back leaves the lesson.
-func (l *lessonScreen) back(c *Controller) bool {
-	c.LeaveStudy()
-	return true
-}
-
-func (l *lessonScreen) dialog(*Controller) *render.Dialog { return nil }
-
-func (l *lessonScreen) leave(*Controller) {}
-
-// computerMoves is false: the board shows the step, not the game.
-func (l *lessonScreen) computerMoves() bool { return false }
 
 // lessonDoorAction performs the actions that open the lesson from anywhere: the chapter
 // list, a chapter, and the toast's "Why?".

@@ -48,6 +48,7 @@ type puzzleChoice struct {
 
 // puzzleScreen is a puzzle being solved: its attempt, or its solution stepped through.
 type puzzleScreen struct {
+	studyScreen
 	p        puzzles.Puzzle
 	att      *puzzles.Attempt
 	clean    bool   // no wrong move, hint or solution yet
@@ -349,19 +350,6 @@ func (z *puzzleScreen) action(c *Controller, a render.Action) bool {
 	c.changed()
 	return true
 }
-
-// back leaves the puzzle.
-func (z *puzzleScreen) back(c *Controller) bool {
-	c.LeaveStudy()
-	return true
-}
-
-func (z *puzzleScreen) dialog(*Controller) *render.Dialog { return nil }
-
-func (z *puzzleScreen) leave(*Controller) {}
-
-// computerMoves is false: the board shows the puzzle, not the game.
-func (z *puzzleScreen) computerMoves() bool { return false }
 
 // puzzleDoorAction performs the actions of the puzzles' dialog, which work from anywhere:
 // open it, the next puzzle, the theme and the difficulty.

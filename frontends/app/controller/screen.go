@@ -79,3 +79,21 @@ var doors []door
 func init() {
 	doors = []door{reviewDoor, learnDoor, playersDoor, editorDoor, lessonDoor, puzzleDoor, recordsDoor}
 }
+
+// studyScreen is what the lesson and the puzzle screens share: Back leaves the study for the
+// game, they have no dialog of their own and nothing to undo on leaving, and the computer
+// never moves (the board shows the study, not the game). Embedded in each.
+type studyScreen struct{}
+
+// back leaves the lesson or puzzle for the game.
+func (studyScreen) back(c *Controller) bool {
+	c.LeaveStudy()
+	return true
+}
+
+func (studyScreen) dialog(*Controller) *render.Dialog { return nil }
+
+func (studyScreen) leave(*Controller) {}
+
+// computerMoves is false: the board shows the study, not the game.
+func (studyScreen) computerMoves() bool { return false }
