@@ -199,7 +199,22 @@ func retagFile(v engine.Variant, in, outFile string, out, errOut io.Writer) int 
 		return 1
 	}
 	var b strings.Builder
-	for i, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
+	lines := strings.Split(strings.TrimRight(string(data), "\n"), "\n")
+	if code := eachPuzzle(v, in, lines, &b, errOut, func(_ string, p puzzles.Puzzle) int {
+		p.Motifs = puzzles.Motifs(p)
+		b.WriteString(p.Line() + "\n")
+		return 0
+	}); code != 0 {
+		return code
+	}
+	return writeSet(b.String(), outFile, out, errOut)
+}
+
+// eachPuzzle calls f with each puzzle line of a set file (in, for errors) and its puzzle, in
+// order; blank and comment lines go to b as they are. A line that is not one puzzle is an
+// error (1); f's non-zero code stops the walk and is returned.
+func eachPuzzle(v engine.Variant, in string, lines []string, b *strings.Builder, errOut io.Writer, f func(line string, p puzzles.Puzzle) int) int {
+	for i, line := range lines {
 		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
 			b.WriteString(line + "\n")
 			continue
@@ -209,14 +224,20 @@ func retagFile(v engine.Variant, in, outFile string, out, errOut io.Writer) int 
 			fmt.Fprintf(errOut, "puzzles: %s line %d: %v\n", in, i+1, err)
 			return 1
 		}
-		p := ps[0]
-		p.Motifs = puzzles.Motifs(p)
-		b.WriteString(p.Line() + "\n")
+		if code := f(line, ps[0]); code != 0 {
+			return code
+		}
 	}
+	return 0
+}
+
+// writeSet writes a set's text to outFile, or to out when outFile is "" (1 on error).
+func writeSet(text, outFile string, out, errOut io.Writer) int {
+	var err error
 	if outFile == "" {
-		_, err = io.WriteString(out, b.String())
+		_, err = io.WriteString(out, text)
 	} else {
-		err = os.WriteFile(outFile, []byte(b.String()), 0o644)
+		err = os.WriteFile(outFile, []byte(text), 0o644)
 	}
 	if err != nil {
 		fmt.Fprintln(errOut, "puzzles:", err)

@@ -179,17 +179,7 @@ func checkFile(v engine.Variant, in, outFile, paths string, depth, mateSample in
 	}
 	var b strings.Builder
 	checked, removed, alts, mateSeen := map[string]int{}, map[string]int{}, map[string]int{}, 0
-	for i, line := range lines {
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			b.WriteString(line + "\n")
-			continue
-		}
-		ps, err := puzzles.Parse(v, line)
-		if err != nil || len(ps) != 1 {
-			fmt.Fprintf(errOut, "puzzles: %s line %d: %v\n", in, i+1, err)
-			return 1
-		}
-		p := ps[0]
+	if code := eachPuzzle(v, in, lines, &b, errOut, func(line string, p puzzles.Puzzle) int {
 		judged := true
 		if p.Theme.Mate() > 0 {
 			judged = mateSample <= 0 || mateSeen*mateSample/mates != (mateSeen+1)*mateSample/mates
@@ -223,20 +213,14 @@ func checkFile(v engine.Variant, in, outFile, paths string, depth, mateSample in
 		}
 		if drop != "" {
 			fmt.Fprintf(&b, "# removed %s (%s): %s\n", p.ID(), p.ThemeText(), drop)
-			continue
+			return 0
 		}
 		b.WriteString(line + "\n")
+		return 0
+	}); code != 0 {
+		return code
 	}
 	fmt.Fprintf(&b, "# checked at depth %d: %v; removed %v; other mates no slower (accepted in play) %v\n", depth, checked, removed, alts)
 	fmt.Fprintf(errOut, "checked %v\nremoved %v\nalternative mates %v\n", checked, removed, alts)
-	if outFile == "" {
-		_, err = io.WriteString(out, b.String())
-	} else {
-		err = os.WriteFile(outFile, []byte(b.String()), 0o644)
-	}
-	if err != nil {
-		fmt.Fprintln(errOut, "puzzles:", err)
-		return 1
-	}
-	return 0
+	return writeSet(b.String(), outFile, out, errOut)
 }
