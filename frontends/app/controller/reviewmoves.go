@@ -1,12 +1,14 @@
 package controller
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/cotuong-ai/cotuong/engine"
 	"github.com/cotuong-ai/cotuong/frontends/app/render"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
+	"github.com/cotuong-ai/cotuong/gamesearch"
 	"github.com/cotuong-ai/cotuong/review"
 )
 
@@ -24,8 +26,8 @@ func (c *Controller) moveText(pos xiangqi.Position, m xiangqi.Move) string {
 	return pos.WXF(m) + " " + pos.Chinese(m)
 }
 
-// markRows writes the review's judgements into the move list and marks the move the review
-// shows.
+// markRows writes the review's judgements into the move list, in the review each move's score
+// (listScore), and marks the move the review shows.
 func (c *Controller) markRows(rows []render.MoveRow) {
 	off := 0
 	if c.blackFirst() {
@@ -48,6 +50,13 @@ func (c *Controller) markRows(rows []render.MoveRow) {
 			if mr.Judged && mr.Mark != review.Good {
 				set(mr.Ply, mr.Mark.Glyph(), false)
 			}
+			if i := mr.Ply + off; mr.Judged && c.review() != nil && i/2 < len(rows) {
+				if i%2 == 0 {
+					rows[i/2].RedScore = listScore(mr.After, mr.Side)
+				} else {
+					rows[i/2].BlackScore = listScore(mr.After, mr.Side)
+				}
+			}
 		}
 	}
 	if r := c.review(); r != nil {
@@ -59,6 +68,28 @@ func (c *Controller) markRows(rows []render.MoveRow) {
 			set(p-1, markOf(rows, p-1+off), true)
 		}
 	}
+}
+
+// listScore writes the score of the position after a move, score from the view of side (who
+// played it), for Red as the review's move list shows it, in pawns with its sign ("+0.35",
+// "-1.20"; + when Red stands better, as the words' "+0.35 for Red" and the graph); a mate to
+// come as "#3" when Red mates in 3 moves and "#-3" when Black does; a mate given as the
+// result, "1-0" (Red has mated) or "0-1".
+func listScore(score int, side engine.Side) string {
+	s := review.FirstScore(score, side)
+	if !gamesearch.IsMate(s) {
+		return fmt.Sprintf("%+.2f", float64(s)/100)
+	}
+	n := gamesearch.MateIn(max(s, -s))
+	switch {
+	case n == 0 && s > 0:
+		return "1-0"
+	case n == 0:
+		return "0-1"
+	case s < 0:
+		return fmt.Sprintf("#-%d", n)
+	}
+	return fmt.Sprintf("#%d", n)
 }
 
 // markOf returns the mark already set on move index i of rows.

@@ -338,7 +338,8 @@ func (r *reviewScreen) view(c *Controller, v *render.View) {
 	c.playersView(v)
 	t := &c.teach
 	g, marks := c.graph()
-	rp := &render.ReviewPanel{Graph: g, Marks: marks, Cursor: r.ply}
+	rp := &render.ReviewPanel{Graph: g, Marks: marks, Cursor: r.ply, Scores: true,
+		GraphAbove: "+ Red better", GraphBelow: "- Black better"}
 	v.Review = rp
 	v.Tone = render.ToneNormal
 	v.Status = fmt.Sprintf("Review · start · %d moves", c.fullMoves(c.game.Len()))

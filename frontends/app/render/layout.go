@@ -66,8 +66,13 @@ type Layout struct {
 	// ListOneColumn is set when Red's and Black's moves do not fit side by side: each move then
 	// has a line of its own.
 	ListOneColumn bool
-	// ListNumW and ListColW are the widths of the number column and of a move column.
-	ListNumW, ListColW int
+	// ListNumW and ListColW are the widths of the number column and of a move column;
+	// ListScoreW the room kept at the right of a move column for its score (0 when the list
+	// shows none: ReviewPanel.Scores).
+	ListNumW, ListColW, ListScoreW int
+	// ListScoreBelow is set when a move's score is drawn on a second line under the move, in
+	// the same row, as a narrow list's two columns have no room for it beside the move.
+	ListScoreBelow bool
 
 	// Dialog is the dialog's panel and DialogText the viewport of its text (both zero when
 	// View.Dialog is nil).
@@ -277,6 +282,9 @@ func (r *Renderer) layoutToast(l *Layout, text string, px func(float64) int) err
 	return nil
 }
 
+// scoreSample is the widest score the move list keeps room for whatever the scores shown.
+const scoreSample = "-00.00"
+
 func (r *Renderer) layoutList(l *Layout, v *View, px func(float64) int) error {
 	f, err := r.face(sansFace, l.ListPx)
 	if err != nil {
@@ -289,10 +297,30 @@ func (r *Renderer) layoutList(l *Layout, v *View, px func(float64) int) error {
 	}
 	room := l.List.Dx() - l.ListNumW - px(24)
 	l.ListColW = room / 2
+	scores := v.Review != nil && v.Review.Scores
 	for _, row := range v.Moves {
-		if row.RedMark != "" || row.BlackMark != "" {
+		if scores || row.RedMark != "" || row.BlackMark != "" {
 			widest += px(22) // room for a judgement's glyph after the move
 			break
+		}
+	}
+	if scores {
+		// The same room for a score whatever the analysis has reached: the list does not
+		// change its columns as the scores arrive.
+		w := xfont.MeasureString(f, scoreSample).Ceil()
+		for _, row := range v.Moves {
+			w = max(w, xfont.MeasureString(f, row.RedScore).Ceil(), xfont.MeasureString(f, row.BlackScore).Ceil())
+		}
+		l.ListScoreW = w + px(10)
+		// Beside the move when it fits; else on a second line under it, in the same row,
+		// when the row holds two lines (a phone's narrow portrait list keeps its two
+		// columns); else the list takes one column.
+		m := f.Metrics()
+		twoLines := 2*m.Height.Ceil()+px(2) <= l.ListRowH
+		if widest+l.ListScoreW+px(12) > l.ListColW && twoLines && max(widest, l.ListScoreW)+px(12) <= l.ListColW {
+			l.ListScoreBelow = true
+		} else {
+			widest += l.ListScoreW
 		}
 	}
 	if widest+px(12) > l.ListColW {

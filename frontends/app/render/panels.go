@@ -83,10 +83,16 @@ func (r *Renderer) drawList(c *canvas, l *Layout, v *View) error {
 	x := l.List.Min.X + px(10)
 	line := 0
 	var drawErr error
-	put := func(num, move, mark string, col int, c color.Color, current bool) {
+	put := func(num, move, mark, score string, col int, c color.Color, current bool) {
 		y := l.List.Min.Y + px(pad/2) + line*l.ListRowH - offset
 		if y+l.ListRowH >= l.List.Min.Y && y <= l.List.Max.Y && drawErr == nil {
 			base := y + (l.ListRowH-f.Metrics().Height.Round())/2 + asc
+			scoreBase := base
+			if l.ListScoreBelow {
+				lh := f.Metrics().Height.Ceil()
+				base = y + (l.ListRowH-2*lh)/2 + asc
+				scoreBase = base + lh
+			}
 			mx := x + l.ListNumW + col*l.ListColW
 			if current {
 				w := l.ListColW - px(4)
@@ -106,6 +112,14 @@ func (r *Renderer) drawList(c *canvas, l *Layout, v *View) error {
 				}
 				drawErr = r.drawText(c0.dst, clip, sansFace, l.ListPx, mark, mx+t.adv+px(4), base, markColour(mark))
 			}
+			if drawErr == nil && score != "" && l.ListScoreW > 0 {
+				t, err := r.text(sansFace, l.ListPx, score)
+				if err != nil {
+					drawErr = err
+					return
+				}
+				drawErr = r.drawText(c0.dst, clip, sansFace, l.ListPx, score, mx+l.ListColW-px(14)-t.adv, scoreBase, colListNum)
+			}
 		}
 	}
 	review := false
@@ -123,16 +137,16 @@ func (r *Renderer) drawList(c *canvas, l *Layout, v *View) error {
 		}
 		num := strconv.Itoa(row.Num) + "."
 		if l.ListOneColumn {
-			put(num, row.Red, row.RedMark, 0, rc, row.RedCurrent)
+			put(num, row.Red, row.RedMark, row.RedScore, 0, rc, row.RedCurrent)
 			line++
 			if row.Black != "" {
-				put("", row.Black, row.BlackMark, 0, bc, row.BlackCurrent)
+				put("", row.Black, row.BlackMark, row.BlackScore, 0, bc, row.BlackCurrent)
 				line++
 			}
 			continue
 		}
-		put(num, row.Red, row.RedMark, 0, rc, row.RedCurrent)
-		put("", row.Black, row.BlackMark, 1, bc, row.BlackCurrent)
+		put(num, row.Red, row.RedMark, row.RedScore, 0, rc, row.RedCurrent)
+		put("", row.Black, row.BlackMark, row.BlackScore, 1, bc, row.BlackCurrent)
 		line++
 	}
 	if l.ListMaxScroll > 0 {

@@ -40,6 +40,14 @@ type ReviewPanel struct {
 	// Buttons is the panel's row of buttons (the better line, cancelling the analysis, the
 	// summary).
 	Buttons []Button
+	// Scores keeps room in each move list column for the move's score (MoveRow.RedScore,
+	// BlackScore) whether or not the analysis has reached it yet, so the list keeps its
+	// columns and rows as the scores arrive.
+	Scores bool
+	// GraphAbove and GraphBelow label the graph's two halves (the side whose winning chances
+	// are drawn above the middle line, and below it: "+ Red better", "- Black better"); drawn
+	// dimmed at the graph's top and bottom left, under the curve.
+	GraphAbove, GraphBelow string
 }
 
 // reviewH is the least height of the review panel in units on a portrait frame: the board

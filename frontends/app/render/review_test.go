@@ -160,3 +160,56 @@ func TestReviewListStill(t *testing.T) {
 		assert.Equal(t, lists[0], lists[1], "%v: the list does not move when the words grow", sz)
 	}
 }
+
+// TestReviewListScores: the review's list keeps the same columns, rows and taps whether its
+// moves' scores have arrived or not (ReviewPanel.Scores keeps their room), on a phone
+// (density 3) in portrait (360×740 CSS px) and landscape and on a desktop window; the scores
+// are drawn in the list, at the right of their moves' columns, and nowhere else.
+func TestReviewListScores(t *testing.T) {
+	for _, sz := range [][3]int{{360 * 3, 740 * 3, 3}, {740 * 3, 360 * 3, 3}, {1280, 800, 1}} {
+		var layouts []*render.Layout
+		var imgs []*image.RGBA
+		for _, scored := range []bool{false, true} {
+			v := reviewView(t)
+			v.Review.Scores = true
+			v.Review.GraphAbove, v.Review.GraphBelow = "+ Red better", "- Black better"
+			if scored {
+				v.Moves[0].RedScore, v.Moves[0].BlackScore = "+0.12", "+0.35"
+				v.Moves[1].RedScore, v.Moves[1].BlackScore = "-12.70", "#-3"
+			}
+			r := render.NewRenderer()
+			r.SetScreen(render.Screen{Density: float64(sz[2])})
+			img := image.NewRGBA(image.Rect(0, 0, sz[0], sz[1]))
+			l, err := r.Draw(img, &v)
+			require.NoError(t, err)
+			if dir := os.Getenv("RENDER_SCREENSHOT_DIR"); dir != "" && scored {
+				savePNG(t, img, filepath.Join(dir, "review-scores-"+itoa(sz[0])+"x"+itoa(sz[1])+".png"))
+			}
+			layouts, imgs = append(layouts, l), append(imgs, img)
+		}
+		a, b := layouts[0], layouts[1]
+		assert.Equal(t, a.List, b.List, "%v: the list stays in place", sz)
+		assert.Equal(t, a.ListOneColumn, b.ListOneColumn, "%v: the same columns", sz)
+		assert.Equal(t, a.ListColW, b.ListColW, "%v", sz)
+		assert.Equal(t, a.ListRowH, b.ListRowH, "%v: the same rows", sz)
+		assert.GreaterOrEqual(t, b.ListRowH, 44*sz[2], "%v: rows are touch targets", sz)
+		assert.Positive(t, b.ListScoreW, "%v: room for the scores", sz)
+		for y := b.List.Min.Y; y < b.List.Max.Y; y += b.ListRowH / 4 {
+			for x := b.List.Min.X; x < b.List.Max.X; x += 7 {
+				assert.Equal(t, a.Hit(float64(x), float64(y)), b.Hit(float64(x), float64(y)), "%v: a tap at (%d, %d)", sz, x, y)
+			}
+		}
+		// Where the two frames differ: only in the list, in the right part of a column.
+		diff := image.Rectangle{}
+		for y := 0; y < sz[1]; y++ {
+			for x := 0; x < sz[0]; x++ {
+				if imgs[0].RGBAAt(x, y) != imgs[1].RGBAAt(x, y) {
+					diff = diff.Union(image.Rect(x, y, x+1, y+1))
+				}
+			}
+		}
+		require.False(t, diff.Empty(), "%v: the scores are drawn", sz)
+		assert.True(t, diff.In(b.List), "%v: the scores are drawn in the list (%v in %v)", sz, diff, b.List)
+		assert.Greater(t, diff.Max.X, b.List.Min.X+b.ListNumW+b.ListColW-b.ListScoreW, "%v: at the right of a column", sz)
+	}
+}

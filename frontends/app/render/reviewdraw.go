@@ -22,7 +22,9 @@ func markColour(mark string) color.RGBA {
 // drawReview draws the review panel: the evaluation graph, the panel's buttons and the words.
 func (r *Renderer) drawReview(c *canvas, l *Layout, rp *ReviewPanel) error {
 	if rp.Graph != nil {
-		r.drawGraph(c, l, rp)
+		if err := r.drawGraph(c, l, rp); err != nil {
+			return err
+		}
 	}
 	return r.drawPanelText(c, l, rp.Buttons)
 }
@@ -60,8 +62,9 @@ func (r *Renderer) drawPanelText(c *canvas, l *Layout, buttons []Button) error {
 }
 
 // drawGraph draws Red's winning chances over the game: Red's side above the middle line in
-// red, Black's below in grey, the line itself, dots for the judged moves and the cursor.
-func (r *Renderer) drawGraph(c *canvas, l *Layout, rp *ReviewPanel) {
+// red, Black's below in grey, the labels of the two halves, the line itself, dots for the
+// judged moves and the cursor.
+func (r *Renderer) drawGraph(c *canvas, l *Layout, rp *ReviewPanel) error {
 	g := l.Graph
 	u := l.Unit
 	c.roundRect(g, 6*u, uniform(colGraphBg))
@@ -86,6 +89,20 @@ func (r *Renderer) drawGraph(c *canvas, l *Layout, rp *ReviewPanel) {
 			}
 		}
 	}
+	if rp.GraphAbove != "" || rp.GraphBelow != "" {
+		f, err := r.face(sansFace, l.DetailPx)
+		if err != nil {
+			return err
+		}
+		m := f.Metrics()
+		x := g.Min.X + int(math.Round(6*u))
+		if err := r.drawText(c.dst, g, sansFace, l.DetailPx, rp.GraphAbove, x, g.Min.Y+2+m.Ascent.Round(), colTextDim); err != nil {
+			return err
+		}
+		if err := r.drawText(c.dst, g, sansFace, l.DetailPx, rp.GraphBelow, x, g.Max.Y-2-m.Descent.Round(), colTextDim); err != nil {
+			return err
+		}
+	}
 	c.line(float64(g.Min.X+2), mid, float64(g.Max.X-2), mid, math.Max(1, u), uniform(colListNum))
 	lw := math.Max(1.5, 2*u)
 	for p := 0; p+1 < len(rp.Graph); p++ {
@@ -105,6 +122,7 @@ func (r *Renderer) drawGraph(c *canvas, l *Layout, rp *ReviewPanel) {
 		}
 		c.disc(l.graphX(p), yOf(rp.Graph[p]), math.Max(3, 4*u), uniform(markColour(m)))
 	}
+	return nil
 }
 
 // drawArrows draws the view's arrows over the pieces: a shaft from one intersection to the

@@ -54,6 +54,11 @@ type MoveRow struct {
 	// RedCurrent and BlackCurrent mark the move whose position the board shows in a review
 	// (drawn highlighted instead of the latest move).
 	RedCurrent, BlackCurrent bool
+	// RedScore and BlackScore are the review's scores of the positions after the two moves,
+	// already written for Red ("+0.35", "-1.20", "#3"; "" when not analysed), drawn dimmed
+	// at the right of their moves' column. The list keeps room for them only when
+	// ReviewPanel.Scores is set.
+	RedScore, BlackScore string
 }
 
 // Dialog is a modal panel over the board: a menu, a confirmation, a message or the help.
