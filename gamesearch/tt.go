@@ -41,8 +41,8 @@ const (
 // new, one old) reads as a miss (the lockless XOR scheme). Both words are accessed with
 // sync/atomic, so sharing a Table between goroutines is free of data races.
 type ttSlot struct {
-	check atomic.Uint64
-	data  atomic.Uint64
+	check ttWord
+	data  ttWord
 }
 
 // ttBucket holds two slots: slot 0 is depth-preferred (replaced by a deeper or equally deep

@@ -66,8 +66,9 @@ type kernelSet struct {
 // the vector ones (appended by kernels_simd_amd64.go).
 var kernelSets = []kernelSet{{"pure", updatePure, dotPure}}
 
-// Kernels returns the name of the kernels in use: "pure" (portable Go) or
-// "avx2" (simd/archsimd, in a GOEXPERIMENT=simd build on an AVX2 CPU).
+// Kernels returns the name of the kernels in use: "pure" (portable Go),
+// "avx2" (simd/archsimd, in a GOEXPERIMENT=simd build on an AVX2 CPU) or
+// "swar" (the wasm build's update, four int16 lanes a uint64).
 func Kernels() string { return activeKernels }
 
 var activeKernels = "pure"

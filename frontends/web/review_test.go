@@ -172,6 +172,14 @@ func TestBrowserReview(t *testing.T) {
 	p.compareTo("review-blunder-landscape", reviewFrame(t, save, 3, eval[int](p, "cotuong.width"), eval[int](p, "cotuong.height"), 3))
 	p.checkReviewSizes("landscape")
 
+	// A narrower phone (360×740 CSS px): the list keeps its two columns, each move's score
+	// for Red under it in the same row (the native frame's pixels: "+0.xx", "-x.xx" …).
+	run(p, chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(3), chromedp.EmulateTouch, chromedp.EmulatePortrait))
+	p.waitFor("the 360 px frame", "cotuong.width === 360 * 3")
+	p.settled()
+	p.compareTo("review-blunder-360x740", reviewFrame(t, save, 3, eval[int](p, "cotuong.width"), eval[int](p, "cotuong.height"), 3))
+	p.checkReviewSizes("portrait 360")
+
 	// Done: the game as it was; after a reload the analysis is not made again.
 	run(p, chromedp.KeyEvent(kb.Escape))
 	p.waitFor("the review closed", "!cotuong.review.on")
@@ -219,6 +227,7 @@ func (p *page) checkReviewSizes(name string) {
 		Graph        cssRect
 		PanelButtons []cssRect
 		List         cssRect
+		ListRowH     float64
 		Text         map[string]float64
 	}
 	require.NoError(p.t, json.Unmarshal([]byte(eval[string](p, "JSON.stringify(cotuong.layout)")), &l))
@@ -231,6 +240,7 @@ func (p *page) checkReviewSizes(name string) {
 		assert.True(p.t, b.X >= 0 && b.Y >= 0 && b.X+b.W <= c.W+0.01 && b.Y+b.H <= c.H+0.01, "%s: panel button %d inside the canvas", name, i)
 	}
 	assert.GreaterOrEqual(p.t, l.List.H, 2*l.Text["list"], "%s: the move list keeps room for its lines", name)
+	assert.GreaterOrEqual(p.t, l.ListRowH, 44.0, "%s: the move list's rows are touch targets", name)
 	for k, px := range l.Text {
 		assert.GreaterOrEqual(p.t, px, 14.0, "%s: %s text", name, k)
 	}

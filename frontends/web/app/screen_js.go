@@ -196,6 +196,7 @@ func layoutReading(l *render.Layout, dpr float64) map[string]any {
 		"graph":         rect(l.Graph),
 		"panelButtons":  rects(l.PanelButtons),
 		"list":          rect(l.List),
+		"listRowH":      css(l.ListRowH),
 		"paletteCells":  rects(l.PaletteCells),
 		"text": map[string]any{
 			"status": css(l.StatusPx), "detail": css(l.DetailPx), "list": css(l.ListPx), "button": css(l.ButtonPx),
