@@ -180,6 +180,9 @@ func TestBrowserReview(t *testing.T) {
 	p.settled()
 	p.compareTo("review-blunder-360x740", reviewFrame(t, save, 3, eval[int](p, "cotuong.width"), eval[int](p, "cotuong.height"), 3))
 	p.checkReviewSizes("portrait 360")
+	run(p, chromedp.EmulateViewport(844, 390, chromedp.EmulateScale(3), chromedp.EmulateTouch, chromedp.EmulateLandscape))
+	p.waitFor("the landscape frame again", "cotuong.width === 844 * 3")
+	p.settled()
 
 	// Done: the game as it was; after a reload the analysis is not made again.
 	run(p, chromedp.KeyEvent(kb.Escape))

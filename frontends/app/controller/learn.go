@@ -111,7 +111,7 @@ func (c *Controller) LearnPlay(m xiangqi.Move) bool {
 	if !pos.IsLegal(m) {
 		return false
 	}
-	text := c.moveText(pos, m)
+	text := it.Label + " " + c.moveText(pos, m) // numbered as the move it replaces: "2. R9.2"
 	l.last = m
 	switch {
 	case m == xiangqi.Move(it.Move):
@@ -147,7 +147,7 @@ func (c *Controller) tried(ev LearnTried) {
 	l.trying, l.cancel = false, nil
 	it := l.items[l.i]
 	pos := l.position(c)
-	text := c.moveText(pos, ev.Move)
+	text := it.Label + " " + c.moveText(pos, ev.Move)
 	if ev.Err != nil || ev.Analysis == nil || len(ev.Analysis.Evals) == 0 {
 		l.note = fmt.Sprintf("%s could not be judged. Try again.", text)
 		c.changed()
@@ -173,7 +173,7 @@ func (c *Controller) tried(ev LearnTried) {
 func (l *learnScreen) found(c *Controller, text string, after int) {
 	it := l.items[l.i]
 	l.done = true
-	l.note = fmt.Sprintf("Yes: %s %s is good (%s).", it.Label, text, review.FirstText(c.teach.ana.Variant, after, it.Side))
+	l.note = fmt.Sprintf("Yes: %s is good (%s).", text, review.FirstText(c.teach.ana.Variant, after, it.Side))
 }
 
 // show shows the better move (an arrow) and why the move played was bad.
@@ -270,7 +270,7 @@ func (l *learnScreen) view(c *Controller, v *render.View) {
 			v.Arrows = append(v.Arrows, render.Arrow{From: int(m.From()), To: int(m.To()), Kind: render.ArrowBetter})
 		}
 		if it.Why != "" {
-			words = append(words, fmt.Sprintf("Why %s%s was bad: %s", it.Text, it.Mark.Glyph(), it.Why))
+			words = append(words, fmt.Sprintf("Why %s %s%s was bad: %s", it.Label, it.Text, it.Mark.Glyph(), it.Why))
 		}
 		v.Tone = render.ToneFinal
 	}

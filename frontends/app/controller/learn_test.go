@@ -57,11 +57,11 @@ func TestLearnFromMistakes(t *testing.T) {
 		c.SelectSquare(sq(to))
 	}
 	play("a1", "b1")
-	assert.Contains(t, words(), "R9.8 俥九平八 is the move you played. Try another.")
+	assert.Contains(t, words(), "2. R9.8 俥九平八 is the move you played. Try another.")
 	best := xiangqi.Move(c.Review().Moves[2].Best)
 	play(best.From().String(), best.To().String())
 	assert.Contains(t, words(), "Yes: 2. ")
-	assert.Contains(t, words(), "Why R9.8?? was bad: leaves the chariot hanging")
+	assert.Contains(t, words(), "Why 2. R9.8?? was bad: leaves the chariot hanging")
 	for i := 0; i < n; i++ { // to the end
 		if c.View().Bar[1].Label == "Finish" {
 			break
@@ -87,12 +87,12 @@ func TestLearnShowsTheAnswer(t *testing.T) {
 	for i := 0; i < 2; i++ {
 		c.SelectSquare(sq("a1"))
 		c.SelectSquare(sq("h1"))
-		assert.Contains(t, words(), "Judging R9.2")
+		assert.Contains(t, words(), "Judging 2. R9.2")
 		pump(t, c, q, func() bool { return !strings.Contains(words(), "Judging") })
 	}
-	assert.Contains(t, words(), "R9.2 俥九平二 is not better either")
+	assert.Contains(t, words(), "2. R9.2 俥九平二 is not better either")
 	assert.Contains(t, words(), "The better move: 2. ")
-	assert.Contains(t, words(), "Why R9.8?? was bad: ")
+	assert.Contains(t, words(), "Why 2. R9.8?? was bad: ")
 	v := c.View()
 	require.NotEmpty(t, v.Arrows)
 	assert.Equal(t, render.ArrowBetter, v.Arrows[0].Kind)

@@ -220,8 +220,12 @@ func TestAnalysisProgressAndCancel(t *testing.T) {
 	ft.step <- struct{}{}
 	pump(t, c, q, func() bool { _, _, i, _ := c.Analysis(); return i == 2 })
 	v := c.View()
-	assert.Equal(t, "Analysing move 1 of 2…", v.Detail)
-	assert.Contains(t, v.Review.Words, "Analysing move 1 of 2…")
+	// Before position 2, Black's first move (H8+7) is searched: "1…" as the move list numbers it.
+	assert.Equal(t, "Analysing move 1… of 2", v.Detail)
+	assert.Contains(t, v.Review.Words, "Analysing move 1… of 2")
+	ft.step <- struct{}{}
+	pump(t, c, q, func() bool { _, _, i, _ := c.Analysis(); return i == 3 })
+	assert.Equal(t, "Analysing move 2 of 2", c.View().Detail, "Red's second move (R9.8)")
 	// The board stays usable: leave the review and play while it runs.
 	tapAction(c, controller.ActDone)
 	pos := c.Position()

@@ -72,3 +72,23 @@ func TestReviewListScoresPartial(t *testing.T) {
 	assert.Empty(t, v.Moves[0].BlackScore+v.Moves[1].RedScore+v.Moves[1].BlackScore)
 	assert.True(t, v.Review.Scores, "room kept before the scores arrive")
 }
+
+// TestReviewNumbersFromAPosition: a game set up from a position (Black to move, full move 12)
+// is numbered on from its FEN in the status and the progress: Black's first move is "12…",
+// the last "13…", and "of 13" names the last move's number, not the count of moves.
+func TestReviewNumbersFromAPosition(t *testing.T) {
+	const game = "fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 12 moves h9g7 h0g2 b9c7"
+	ft := &fakeTeacher{real: controller.LocalTeacher(), step: make(chan struct{})}
+	c, q, _ := openGame(t, game, ft, 2000)
+	c.OpenReview(1)
+	pump(t, c, q, func() bool { _, _, i, _ := c.Analysis(); return i == 1 })
+	assert.Equal(t, "Analysing move 12… of 13", c.View().Detail)
+	ft.step <- struct{}{}
+	pump(t, c, q, func() bool { _, _, i, _ := c.Analysis(); return i == 2 })
+	assert.Equal(t, "Analysing move 13 of 13", c.View().Detail)
+	assert.Equal(t, "Review · move 12… of 13", c.View().Status)
+	c.ReviewGo(3)
+	assert.Equal(t, "Review · move 13… of 13", c.View().Status)
+	c.ReviewGo(0)
+	assert.Equal(t, "Review · start · 2 moves", c.View().Status, "the start counts the full moves played")
+}

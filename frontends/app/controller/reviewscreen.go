@@ -325,7 +325,8 @@ func (c *Controller) progress() string {
 	n := max(min(t.anaN, t.anaPos), 1) // the positions: the last one is after the last move
 	p := min(max(t.anaI, 1), n) - 1    // the position searched, before the game's move p
 	last := max(n-2, 0)                // the last move
-	return fmt.Sprintf("Analysing move %d of %d…", c.moveNumber(min(p, last)), c.moveNumber(last))
+	// The move's full-move number as the status writes it: "4" for Red's, "4…" for Black's.
+	return fmt.Sprintf("Analysing move %s of %d", strings.TrimSuffix(c.moveLabel(min(p, last)), "."), c.moveNumber(last))
 }
 
 // view shows the game at the position reviewed, the graph of the winning chances and the
@@ -344,7 +345,8 @@ func (r *reviewScreen) view(c *Controller, v *render.View) {
 	v.Tone = render.ToneNormal
 	v.Status = fmt.Sprintf("Review · start · %d moves", c.fullMoves(c.game.Len()))
 	if r.ply > 0 {
-		v.Status = fmt.Sprintf("Review · move %s of %d", strings.TrimSuffix(c.moveLabel(r.ply-1), "."), c.fullMoves(c.game.Len()))
+		// "of" the last move's number (a game set up from a position counts on from its FEN's).
+		v.Status = fmt.Sprintf("Review · move %s of %d", strings.TrimSuffix(c.moveLabel(r.ply-1), "."), c.moveNumber(c.game.Len()-1))
 	}
 	v.Detail = "The game is kept as it was: Done returns to it."
 	if p := c.progress(); p != "" {
