@@ -210,6 +210,25 @@ func TestBrowserReview(t *testing.T) {
 	p.shot("learn-portrait")
 	assert.Contains(t, strings.Join(p.review().Words, " "), "was played here. Find a better move.")
 
+	// A longer game: its analysis shows its progress and a tap on "Cancel analysis" stops it
+	// in its worker (the game kept, nothing analysed kept as complete).
+	long := randomGame(t, 40)
+	p.loadSave(string(controller.Encode(long, controller.DefaultSettings())))
+	run(p, chromedp.KeyEvent(kb.ArrowLeft))
+	p.waitFor("the long analysis under way", "cotuong.review.running && cotuong.review.i >= 3")
+	p.settled()
+	assert.Contains(t, strings.Join(p.review().Words, " "), "Analysing move ")
+	p.shot("review-progress-portrait")
+	var panel struct{ PanelButtons []cssRect }
+	require.NoError(t, json.Unmarshal([]byte(eval[string](p, "JSON.stringify(cotuong.layout)")), &panel))
+	require.NotEmpty(t, panel.PanelButtons)
+	p.tapRect(panel.PanelButtons[0]) // Cancel analysis
+	p.waitFor("the analysis cancelled", "!cotuong.review.running")
+	r = p.review()
+	assert.False(t, r.Complete, "a cancelled analysis is not complete")
+	assert.Less(t, r.I, 41, "stopped before the last position")
+	assert.Equal(t, long.String(), eval[string](p, "cotuong.game"), "the game is kept")
+
 	if n := os.Getenv("WEB_REVIEW_PLIES"); n != "" {
 		// The analysis's cost for a long game, a figure for the docs (not an assertion).
 		var plies int
