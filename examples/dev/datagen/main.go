@@ -30,6 +30,15 @@
 //	nice go run ./examples/dev/datagen -games 200 -nodes 5000 -seed 1 -out data.txt -concurrency 1
 //	nice go run ./examples/dev/datagen -game chess -games 200 -nodes 5000 -seed 1 -out chess.txt
 //
+// -depth caps each move's search at that many plies as well (a cheaper, more even label
+// than a node budget alone).
+//
+// The output file is appended to, and a run resumes one that stopped: the games of -seed
+// already written whole in the file are skipped (so the same command, run again, plays only
+// the games still missing), no position already in the file is kept again (of any seed), and
+// a last game written only in part is cut off and played again. Runs with different seeds
+// may share one file.
+//
 // -time stops starting new games after a duration (the games under way finish), for a run
 // of a given length; progress goes to standard error every 10 s.
 //
@@ -61,6 +70,7 @@ type config struct {
 	Game        string // "xiangqi" or "chess" (nnuegame.Names)
 	Games       int
 	Nodes       int64
+	Depth       int // iterative-deepening depth cap per move, plies; 0 = none
 	Seed        uint64
 	Out         string
 	Concurrency int
@@ -82,6 +92,7 @@ func main() {
 	flag.StringVar(&c.Game, "game", "xiangqi", "the game: "+strings.Join(nnuegame.Names, " or "))
 	flag.IntVar(&c.Games, "games", 100, "games to play")
 	flag.Int64Var(&c.Nodes, "nodes", 5000, "search nodes per move")
+	flag.IntVar(&c.Depth, "depth", 0, "search depth cap per move, plies, on top of -nodes (0: none)")
 	flag.Uint64Var(&c.Seed, "seed", 1, "seed: game i draws its opening from (seed, i)")
 	flag.StringVar(&c.Out, "out", "-", "output file (- for standard output); appended to")
 	flag.IntVar(&c.Concurrency, "concurrency", 1, "games played at once")
@@ -104,8 +115,8 @@ func main() {
 }
 
 func run(c config, log io.Writer) error {
-	if c.Games < 0 || c.Nodes < 1 || c.Concurrency < 1 || c.RandomMin < 0 || c.RandomMax < c.RandomMin || c.MaxPlies < 1 {
-		return errors.New("need -games ≥ 0, -nodes ≥ 1, -concurrency ≥ 1, 0 ≤ -random-min ≤ -random-max, -max-plies ≥ 1")
+	if c.Games < 0 || c.Nodes < 1 || c.Depth < 0 || c.Concurrency < 1 || c.RandomMin < 0 || c.RandomMax < c.RandomMin || c.MaxPlies < 1 {
+		return errors.New("need -games ≥ 0, -nodes ≥ 1, -depth ≥ 0, -concurrency ≥ 1, 0 ≤ -random-min ≤ -random-max, -max-plies ≥ 1")
 	}
 	switch c.Game {
 	case "xiangqi":
@@ -126,7 +137,20 @@ func runGame[P any, PP nnuegame.Position[P, M], M gamesearch.RecordMove](c confi
 		}
 	}
 	var w io.Writer = os.Stdout
+	st := resumeState{done: map[int]bool{}, seen: map[uint64]struct{}{}}
 	if c.Out != "-" {
+		var err error
+		st, err = resume(c.Out, c.Seed, func(fen string) (uint64, error) {
+			p, err := gm.Parse(fen)
+			return PP(&p).Hash(), err
+		})
+		if err != nil {
+			return err
+		}
+		if st.games > 0 || st.cut > 0 {
+			fmt.Fprintf(log, "datagen: %s holds %d games (%d positions), %d of them of seed %d, skipped; %d bytes of an unfinished game cut off\n",
+				c.Out, st.games, st.samples, len(st.done), c.Seed, st.cut)
+		}
 		f, err := os.OpenFile(c.Out, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
 		if err != nil {
 			return err
@@ -135,8 +159,11 @@ func runGame[P any, PP nnuegame.Position[P, M], M gamesearch.RecordMove](c confi
 		w = f
 	}
 	bw := bufio.NewWriter(w)
-	g := &generator{cfg: c, out: bw, seen: map[uint64]struct{}{}, start: time.Now(), log: log}
+	g := &generator{cfg: c, out: bw, seen: st.seen, start: time.Now(), log: log}
 	fmt.Fprintf(bw, "# datagen games %d nodes %d seed %d random %d-%d net %q", c.Games, c.Nodes, c.Seed, c.RandomMin, c.RandomMax, c.Net)
+	if c.Depth > 0 {
+		fmt.Fprintf(bw, " depth %d", c.Depth)
+	}
 	if gm.Name != "xiangqi" {
 		fmt.Fprintf(bw, " game %s", gm.Name)
 	}
@@ -157,6 +184,9 @@ func runGame[P any, PP nnuegame.Position[P, M], M gamesearch.RecordMove](c confi
 		}()
 	}
 	for i := range c.Games {
+		if st.done[i] {
+			continue
+		}
 		if c.Time > 0 && time.Since(g.start) >= c.Time {
 			break
 		}
@@ -288,7 +318,7 @@ func playGame[P any, PP nnuegame.Position[P, M], M gamesearch.RecordMove](gm nnu
 		}
 		pos := g.Position()
 		p := PP(&pos)
-		res := s.Search(ctx, pos, g.History(), gamesearch.Limits{Nodes: c.Nodes})
+		res := s.Search(ctx, pos, g.History(), gamesearch.Limits{Nodes: c.Nodes, Depth: c.Depth})
 		if !res.HasMove {
 			rec.reason = "no move"
 			break

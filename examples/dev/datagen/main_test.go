@@ -76,6 +76,9 @@ func checkSamples(t *testing.T, data []byte, games int, parse func(fen string) (
 		lines := strings.Split(strings.TrimSpace(block), "\n")
 		head := lines[0]
 		for _, l := range lines[1:] {
+			if strings.HasPrefix(l, "#") { // a later run's header
+				continue
+			}
 			parts := strings.Split(l, "|")
 			fen, res := strings.TrimSpace(parts[0]), strings.TrimSpace(parts[2])
 			first := strings.Contains(fen, " w ") // Red or White to move
@@ -149,4 +152,85 @@ func TestDatagenBadFlags(t *testing.T) {
 	if err := run(c, io.Discard); err == nil || !strings.Contains(err.Error(), "wrong feature set") {
 		t.Fatalf("a xiangqi -net for chess: %v", err)
 	}
+}
+
+// withoutHeaders drops the "# datagen" run header lines of a datagen file.
+func withoutHeaders(data []byte) string {
+	var b strings.Builder
+	for _, l := range strings.SplitAfter(string(data), "\n") {
+		if !strings.HasPrefix(l, "# datagen ") {
+			b.WriteString(l)
+		}
+	}
+	return b.String()
+}
+
+// TestDatagenResume: a run stopped in the middle of writing a game, run again with the same
+// command, cuts the unfinished game off and plays only the missing games, so the file holds
+// what one uninterrupted run writes (but for the run header lines); run once more, it adds
+// no game.
+func TestDatagenResume(t *testing.T) {
+	dir := t.TempDir()
+	c := testConfig(filepath.Join(dir, "whole.txt"))
+	if err := run(c, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	whole, err := os.ReadFile(c.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := strings.LastIndex(string(whole), "\n# game ")
+	if last < 0 {
+		t.Fatal("no game in the file")
+	}
+	cut := last + (len(whole)-last)/2 // in the middle of the last game's lines, mid-line
+	c.Out = filepath.Join(dir, "resumed.txt")
+	if err := os.WriteFile(c.Out, whole[:cut], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := run(c, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	resumed, err := os.ReadFile(c.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := withoutHeaders(resumed), withoutHeaders(whole); got != want {
+		t.Fatalf("resumed file differs from an uninterrupted run's:\n%s\nwant\n%s", got, want)
+	}
+	if err := run(c, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	again, err := os.ReadFile(c.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := withoutHeaders(again), withoutHeaders(whole); got != want {
+		t.Fatalf("a run over a complete file added games:\n%s", got)
+	}
+	if n := strings.Count(string(again), "# datagen "); n != 3 {
+		t.Fatalf("%d run header lines after three runs, want 3", n)
+	}
+}
+
+// TestDatagenResumeOtherSeed: a run of another seed appended to a file plays all its games
+// but keeps no position the file already holds.
+func TestDatagenResumeOtherSeed(t *testing.T) {
+	c := testConfig(filepath.Join(t.TempDir(), "data.txt"))
+	c.Games = 2
+	if err := run(c, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	c.Seed++
+	if err := run(c, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(c.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSamples(t, data, 4, func(fen string) (uint64, bool, error) {
+		p, err := xiangqi.ParseFEN(fen)
+		return p.Hash(), p.InCheck(), err
+	})
 }

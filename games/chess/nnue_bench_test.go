@@ -1,0 +1,111 @@
+package chess
+
+import (
+	"context"
+	"os"
+	"strconv"
+	"testing"
+
+	"github.com/cotuong-ai/cotuong/gamesearch"
+	"github.com/cotuong-ai/cotuong/internal/testkit/benchutil"
+	"github.com/cotuong-ai/cotuong/nnue"
+)
+
+// benchNNUE is the network of the NNUE benchmarks: the weight file named by the environment
+// variable CHESS_NNUE (e.g. a net from examples/dev/nnuetrain -game chess), else one with
+// random weights and CHESS_NNUE_HIDDEN hidden units (64 if unset).
+func benchNNUE(b *testing.B) *NNUE {
+	name := os.Getenv("CHESS_NNUE")
+	if name == "" {
+		hidden := 64
+		if h, err := strconv.Atoi(os.Getenv("CHESS_NNUE_HIDDEN")); err == nil && h > 0 {
+			hidden = h
+		}
+		return randomNNUE(b, hidden, 1)
+	}
+	r, err := os.Open(name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer r.Close()
+	net, err := LoadNNUE(r, NNUEFeatures{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	n, err := NewNNUE(net, NNUEFeatures{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return n
+}
+
+// BenchmarkSearchDepthNNUE is BenchmarkSearchDepth with the network as the evaluation, to
+// depth 9 (nnue.Kernels names the kernels: "pure", or "avx2" in a GOEXPERIMENT=simd build).
+// The node count differs from the classical search's (another evaluation, another tree);
+// nodes/s side by side with BenchmarkSearchDepth9's is the network's cost.
+func BenchmarkSearchDepthNNUE(b *testing.B) {
+	n := benchNNUE(b)
+	s := NewSearcher(gamesearch.Options[Move]{HashMiB: 16})
+	s.SetNeural(n)
+	b.Logf("kernels %s, %d hidden units", nnue.Kernels(), n.Network().Hidden)
+	benchutil.SearchFENs(b, searchBenchFENs, ParseFEN, func(p Position) int64 {
+		s.Clear()
+		return s.Search(context.Background(), p, nil, gamesearch.Limits{Depth: 9}).Nodes
+	})
+}
+
+// BenchmarkSearchDepth9 is the classical search to the depth of BenchmarkSearchDepthNNUE,
+// for nodes per second side by side.
+func BenchmarkSearchDepth9(b *testing.B) {
+	s := NewSearcher(gamesearch.Options[Move]{HashMiB: 16})
+	benchutil.SearchFENs(b, searchBenchFENs, ParseFEN, func(p Position) int64 {
+		s.Clear()
+		return s.Search(context.Background(), p, nil, gamesearch.Limits{Depth: 9}).Nodes
+	})
+}
+
+// benchPath is a fixed 40-ply line from the start, in heap positions as a search's frames.
+func benchPath() ([]Position, []Move) {
+	path := make([]Position, 1, 41)
+	path[0] = Start()
+	var moves []Move
+	for i := range 40 {
+		legal := path[i].LegalMoves(nil)
+		m := legal[(i*7+3)%len(legal)]
+		moves = append(moves, m)
+		path = append(path, path[i].Play(m))
+	}
+	return path, moves
+}
+
+// BenchmarkEvalNNUE: one op is an incremental update from the parent and an evaluation, as
+// the search does per evaluated node (the figure to compare with BenchmarkEvalClassical).
+func BenchmarkEvalNNUE(b *testing.B) {
+	n := benchNNUE(b)
+	fr := n.NewFrames(41)
+	path, moves := benchPath()
+	fr.Refresh(0, &path[0])
+	sum := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		k := i % 40
+		fr.Update(k, &path[k], moves[k], &path[k+1])
+		sum += fr.Evaluate(k+1, &path[k+1])
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "evals/s")
+	_ = sum
+}
+
+// BenchmarkEvalClassical: one op is the classical Evaluate of a position of the same line.
+func BenchmarkEvalClassical(b *testing.B) {
+	path, _ := benchPath()
+	sum := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sum += path[1+i%40].Evaluate()
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "evals/s")
+	_ = sum
+}
