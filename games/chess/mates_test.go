@@ -31,3 +31,21 @@ func TestSearchFindsCheckingMates(t *testing.T) {
 		require.Equal(t, gamesearch.Mate-(2*c.mate-1), r.Score, "%s: mate in %d expected", c.fen, c.mate)
 	}
 }
+
+// TestStoppedSearchKeepsUnfinishedMate: a search stopped inside an iteration plays a root
+// move that iteration has already found better than the last finished iteration's best. In
+// matetrack's line 331 (White mates in 6 starting 1. Re1, "bm #6"; Stockfish 15.1 reports
+// mate 6), at 500k nodes no finished iteration sees the mate, the unfinished one's first
+// move does, and the result is that mate, at its exact length.
+func TestStoppedSearchKeepsUnfinishedMate(t *testing.T) {
+	p := mustFEN(t, "1r5k/1p2R3/8/8/8/8/R7/K7 w - - 0 1")
+	var last gamesearch.Result[Move]
+	s := NewSearcher(gamesearch.Options[Move]{HashMiB: 16, OnIteration: func(r gamesearch.Result[Move]) {
+		last = r
+		require.False(t, gamesearch.IsMate(r.Score), "depth %d already scores a mate (%d): choose a harder position", r.Depth, r.Score)
+	}})
+	r := s.Search(context.Background(), p, nil, gamesearch.Limits{Nodes: 500_000})
+	require.Equal(t, last.Depth, r.Depth, "the result's depth is the last finished iteration's")
+	require.Equal(t, gamesearch.Mate-11, r.Score, "mate in 6, found by the unfinished iteration")
+	require.Equal(t, "e7e1", r.Move.UCI())
+}
