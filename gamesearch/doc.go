@@ -58,8 +58,9 @@
 // soldiers), late move reductions of quiet moves (not in check, not giving check, not the
 // table move, captures or killers) from depth 3 with a full-depth re-search when a reduced
 // search beats alpha, reverse futility pruning up to depth 3 and futility pruning of quiet
-// moves up to depth 2 (checking moves are never pruned or reduced), at non-PV nodes out of
-// check and away from mate scores. They start at iteration Options.PruneFromDepth (default
+// moves up to depth 2 (checking moves are never futility-pruned), late move pruning and SEE
+// pruning (with a CheckGiver, checks are kept by the first and pruned by the second only as
+// captures are), at non-PV nodes out of check and away from mate scores. They start at iteration Options.PruneFromDepth (default
 // DefaultPruneFromDepth = 4): the shallower iterations are exact, so that a mate in N <= 2
 // moves is always found at depth 2N-1, which forward pruning cannot promise (set
 // PruneFromDepth to 2N to extend that to mates in N moves, at a cost in speed). Options.NoPruning
@@ -70,7 +71,9 @@
 //
 // Search stops on its context, its time budget (monotonic clock), its node limit or its depth,
 // whichever comes first, checking the clock and the context every 1024 nodes. It always
-// returns a legal move when one exists. One Searcher serves one goroutine at a time; several
+// returns a legal move when one exists: stopped inside an iteration, the last finished
+// iteration's best, unless the unfinished one has already found a root move that scores
+// more (a mate, a refutation), which it then returns with that score. One Searcher serves one goroutine at a time; several
 // Searchers may share one Table. With Options.Threads = n > 1 a Searcher runs n-1 helper
 // goroutines on the same root and a shared table (Lazy SMP), every other helper one ply
 // deeper; they stop together with the main goroutine, whose result is returned.
