@@ -53,24 +53,28 @@
 //
 // By default the search also prunes and reduces, which changes the value of a fixed-depth
 // search (for the better in play: the same time reaches several plies deeper): null-move
-// pruning with R = 2, or 3 from depth 7 (only when *P implements NullMover, never at PV nodes,
-// in check, after another null move or when the side to move has only king and pawns or
-// soldiers), late move reductions of quiet moves (not in check, not giving check, not the
-// table move, captures or killers) from depth 3 with a full-depth re-search when a reduced
-// search beats alpha, reverse futility pruning up to depth 3 and futility pruning of quiet
-// moves up to depth 2 (checking moves are never pruned or reduced), at non-PV nodes out of
-// check and away from mate scores. They start at iteration Options.PruneFromDepth (default
-// DefaultPruneFromDepth = 4): the shallower iterations are exact, so that a mate in N <= 2
-// moves is always found at depth 2N-1, which forward pruning cannot promise (set
-// PruneFromDepth to 2N to extend that to mates in N moves, at a cost in speed). Options.NoPruning
-// turns all of them off (exact alpha-beta values, as the minimax tests check);
-// Options.NoNullMove, NoLMR and NoFutility turn off one each.
+// pruning from depth 3 with R = 3 + depth/3 + min((eval-beta)/200, 3) (only when *P
+// implements NullMover, never at PV nodes, in check, after another null move or when the
+// side to move has only king and pawns or soldiers); late move reductions of the quiet moves
+// and losing captures after the first two, from depth 3 (less for checks, evasions, killers
+// and PV nodes), with a full-depth re-search when a reduced search beats alpha; and, at
+// non-PV nodes out of check and away from mate scores, reverse futility pruning up to depth
+// 7, futility pruning of quiet moves up to depth 2 (never of checks), late move pruning up
+// to depth 8 and SEE pruning up to depth 8 (with a CheckGiver, checks are kept by late move
+// pruning and SEE-pruned only as captures are). They start at iteration
+// Options.PruneFromDepth (default DefaultPruneFromDepth = 4): the shallower iterations are
+// exact, so that a mate in N <= 2 moves is always found at depth 2N-1, which forward pruning
+// cannot promise (set PruneFromDepth to 2N to extend that to mates in N moves, at a cost in
+// speed). Options.NoPruning turns all of them off (exact alpha-beta values, as the minimax
+// tests check); Options.NoNullMove, NoLMR and NoFutility turn off one each.
 //
 // # Limits and concurrency
 //
 // Search stops on its context, its time budget (monotonic clock), its node limit or its depth,
 // whichever comes first, checking the clock and the context every 1024 nodes. It always
-// returns a legal move when one exists. One Searcher serves one goroutine at a time; several
+// returns a legal move when one exists: stopped inside an iteration, the last finished
+// iteration's best, unless the unfinished one has already found a root move that scores
+// more (a mate, a refutation), which it then returns with that score. One Searcher serves one goroutine at a time; several
 // Searchers may share one Table. With Options.Threads = n > 1 a Searcher runs n-1 helper
 // goroutines on the same root and a shared table (Lazy SMP), every other helper one ply
 // deeper; they stop together with the main goroutine, whose result is returned.

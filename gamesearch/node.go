@@ -31,11 +31,13 @@ const (
 	futBase     = 0
 	futMargin   = 150
 	// Late move pruning: at most lmpMaxDepth plies left, quiet moves after the first
-	// (lmpBase + depth*depth)/(2 - improving) are skipped.
+	// (lmpBase + depth*depth)/(2 - improving) are skipped, except (for a game with a
+	// CheckGiver) those that give check.
 	lmpMaxDepth = 8
 	lmpBase     = 3
 	// SEE pruning: at most seeMaxDepth plies left, captures losing more than seeCapMargin
-	// per ply and quiet moves losing more than seeQuietMargin per ply squared are skipped.
+	// per ply and quiet moves losing more than seeQuietMargin per ply squared are skipped;
+	// a quiet check (known with a CheckGiver) only when it loses more than both.
 	seeMaxDepth    = 8
 	seeCapMargin   = 100
 	seeQuietMargin = 25
@@ -259,15 +261,28 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 		// Pruning before the move is made, once a line that is not lost is known.
 		if best > -MateBound && !inCheck && s.active.fut {
 			if quiet && !special && depth <= lmpMaxDepth && searched >= lmpCount && !pvNode {
-				f.pick.skipQuiets = true // so are all the quiet moves after it
-				continue                 // late move pruning
+				if !s.caps.givesCheck {
+					f.pick.skipQuiets = true // so are all the quiet moves after it
+					continue                 // late move pruning
+				}
+				if !f.ops.checker.GivesCheck(m) {
+					continue // late move pruning spares checks
+				}
 			}
 			if s.caps.see && depth <= seeMaxDepth {
 				if noisy && key <= keyBadCapture+keyClamp && !f.ops.see.SEE(m, -seeCapMargin*depth) {
 					continue
 				}
-				if quiet && !special && !f.ops.see.SEE(m, -seeQuietMargin*depth*depth) {
-					continue
+				if quiet && !special {
+					// A quiet check is pruned only when it loses as much as a bad capture
+					// may: sacrifices that check are how mates begin.
+					margin := -seeQuietMargin * depth * depth
+					if s.caps.givesCheck && f.ops.checker.GivesCheck(m) {
+						margin = min(margin, -seeCapMargin*depth)
+					}
+					if !f.ops.see.SEE(m, margin) {
+						continue
+					}
 				}
 			}
 		}

@@ -89,6 +89,11 @@ type ExchangeEvaluator[M constraints.Integer] interface {
 // making a move that it skips unless the move gives check (quiet moves at the horizon of
 // quiescence, futility pruning), so a game whose test is cheaper than After and InCheck
 // saves making those moves. Without it the search makes the move and asks InCheck.
+//
+// With it the search also spares checks where it prunes quiet moves unmade: late move
+// pruning keeps the quiet moves that give check, and SEE pruning drops a quiet check only
+// when it loses as much material as a capture it would drop (checks that sacrifice material
+// are how mates begin). Without it those prunings treat checks as any quiet move.
 type CheckGiver[M constraints.Integer] interface {
 	GivesCheck(m M) bool
 }

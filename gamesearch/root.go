@@ -62,6 +62,7 @@ func (s *Searcher[P, PP, M]) run(ctx context.Context, root P, history []HistoryE
 			s.active = s.allowed
 		}
 		n := 0
+		s.iterOK = false
 		for pvIdx := 0; pvIdx < k; pvIdx++ {
 			prev, hasPrev := 0, s.completed > 0 && pvIdx < s.bestN
 			if hasPrev {
@@ -81,6 +82,10 @@ func (s *Searcher[P, PP, M]) run(ctx context.Context, root P, history []HistoryE
 		if s.stopped {
 			if s.completed == 0 {
 				s.fallback(n)
+			} else if k == 1 && s.iterOK && s.iterBest.score > s.best[0].score {
+				// The unfinished iteration has already found a root move better than the
+				// last finished one's best (a mate, a refutation of the old move): play it.
+				s.best[0] = s.iterBest
 			}
 			break
 		}
@@ -326,6 +331,12 @@ func (s *Searcher[P, PP, M]) searchRoot(depth, alpha, beta, pvIdx int) int {
 			if score > alpha {
 				alpha = score
 				s.updatePV(0, m)
+				if pvIdx == 0 && s.completed > 0 {
+					b := &s.iterBest
+					b.move, b.score = m, score
+					b.pvLen = copy(b.pv[:], f.pv[:f.pvLen])
+					s.iterOK = true
+				}
 				if score >= beta {
 					break
 				}

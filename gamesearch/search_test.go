@@ -499,31 +499,6 @@ func TestMultiPV(t *testing.T) {
 	assert.Len(t, r.Lines, n)
 }
 
-func TestOnIterationAndClone(t *testing.T) {
-	var got []Result[uint8]
-	s := New[rtree, *rtree, uint8](Options[uint8]{HashMiB: 1, OnIteration: func(r Result[uint8]) {
-		got = append(got, r)
-	}})
-	root := deepTree(11)
-	r := s.Search(context.Background(), root, nil, Limits{Depth: 5})
-	require.Len(t, got, 5)
-	for i, it := range got {
-		assert.Equal(t, i+1, it.Depth)
-		assert.True(t, it.HasMove)
-		assert.NotEmpty(t, it.PV)
-		assert.LessOrEqual(t, len(it.PV), MaxPly)
-	}
-	assert.Equal(t, got[4].Move, r.Move)
-	assert.Equal(t, got[4].Score, r.Score)
-	assert.Equal(t, got[4].PV, r.PV)
-
-	kept := r.Clone()
-	pv := slices.Clone(r.PV)
-	s.Search(context.Background(), deepTree(12), nil, Limits{Depth: 5})
-	assert.Equal(t, pv, kept.PV, "a cloned result is not overwritten by the next search")
-	assert.Equal(t, pv, got[4].PV, "OnIteration results are private copies")
-}
-
 func TestClearForgetsTable(t *testing.T) {
 	s := New[ttt, *ttt, tttMove](Options[tttMove]{HashMiB: 1})
 	s.Search(context.Background(), newTTT(), nil, Limits{Depth: 6})

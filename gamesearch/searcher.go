@@ -109,6 +109,10 @@ type Searcher[P any, PP PositionPtr[P, M], M constraints.Integer] struct {
 	partialOK    bool
 	partialMove  M
 	partialScore int
+	// iterOK: the iteration under way has searched a root move of its first line that raised
+	// alpha (an exact score, or a fail-high lower bound), iterBest.
+	iterOK   bool
+	iterBest rootLine[M]
 }
 
 // selection says which selective techniques are on: null-move pruning; late move reductions
