@@ -54,11 +54,11 @@ const (
 const KLila = 0.00368208
 
 // K returns k of WinningChances for the scores of Analyze's default analysis of variant v:
-// KXiangqiNetwork for xiangqi (the network), KChess for chess. An analysis knows its own k
-// (Analysis.K).
+// KXiangqi for xiangqi (the classical evaluation), KChess for chess. An analysis knows its
+// own k (Analysis.K).
 func K(v engine.Variant) float64 {
 	if v == engine.Xiangqi {
-		return KXiangqiNetwork
+		return KXiangqi
 	}
 	return KChess
 }

@@ -4,8 +4,8 @@
 // has Fairy-Stockfish analyse the same positions at a longer fixed budget over UCI. Both sets
 // of scores are judged by the same rules (review.JudgeK: lila's thresholds, clamp and mate
 // rules, finished positions scored by review.Terminal; for our scores the k of our analysis
-// (review.Analysis.K: review.KXiangqiNetwork for the default analysis by the network,
-// review.KXiangqi with -classical) and, for Fairy-Stockfish's, a k matched to its
+// (review.Analysis.K: review.KXiangqi for the default analysis by the classical
+// evaluation, review.KXiangqiNetwork with -nnue) and, for Fairy-Stockfish's, a k matched to its
 // centipawn scale by least squares, or -fsfk).
 // It reports blunder precision (the blunders we mark that Fairy-Stockfish's scores also make
 // blunders) and recall (Fairy-Stockfish's blunders we mark).
@@ -237,19 +237,20 @@
 // Our chess search is far weaker than Stockfish's, and the reference moves here too: at a
 // quarter of its budget Stockfish agrees with itself on three blunders in four.
 //
-// Eighth run, the review as it is now (the network at review.DefaultNodes = 90,000 nodes a
-// position, judged with review.KXiangqiNetwork; the verification taking first the moves
+// Eighth run, the review as it was then (the network at 90,000 nodes a position, now
+// review.NetworkNodes, judged with review.KXiangqiNetwork; the verification taking first the moves
 // nearest a threshold) on 12 games no choice was made on (seeds 41-52, 878 moves), with
 // Pikafish (the hand-written-evaluation build) at 500,000 nodes a position as the reference
 // and, for the ceiling, Pikafish at a quarter of that budget judged against it. The machine
 // was shared by seven jobs, so the reference is 500,000 nodes, not the 2,000,000 of the
 // fourth and fifth runs, and the set is 12 games (a ± of about 0.13 at 95 % on each figure
-// below: some 50 blunders). Commands:
+// below: some 50 blunders). Commands, with the flags as they are now (the network's
+// analysis needs -nnue since the ninth run):
 //
 //	reviewcheck -games 12 -seed 41 -plies 100 -nodes 2000 -verify -1 -fsf PIKAFISH -fsfnodes 1000 -out GAMES
 //	reviewcheck -from GAMES -fsf PIKAFISH -refagain 500000 -k 0.0034 -fsfk 0.0034 -out REF
-//	reviewcheck -from GAMES -reanalyze -out OURS
-//	reviewcheck -from GAMES -reanalyze -classical -out CLASSICAL
+//	reviewcheck -from GAMES -reanalyze -nnue -out OURS
+//	reviewcheck -from GAMES -reanalyze -out CLASSICAL
 //	reviewcheck -from REF -fsf PIKAFISH -fsfagain 125000 -k 0.0034 -fsfk 0.0034 -out CEILING
 //	reviewcheck -from OURS -reffile REF [-fsfk K]
 //	reviewcheck -from CEILING -k K -fsfk K
@@ -262,8 +263,8 @@
 //	                                        Pikafish's k   blunders
 //	ours, the network (review's defaults)   0.003616       P 66.7 % (34/51)  R 61.8 % (34/55)
 //	ours, the network (review's defaults)   0.004231       P 70.6 % (36/51)  R 55.4 % (36/65)
-//	ours, classical (-classical, 150,000)   0.003616       P 78.7 % (37/47)  R 67.3 % (37/55)
-//	ours, classical (-classical, 150,000)   0.004231       P 80.9 % (38/47)  R 58.5 % (38/65)
+//	ours, classical (150,000)               0.003616       P 78.7 % (37/47)  R 67.3 % (37/55)
+//	ours, classical (150,000)               0.004231       P 80.9 % (38/47)  R 58.5 % (38/65)
 //	ceiling: Pikafish 125,000 v 500,000     0.003616       P 76.0 % (38/50)  R 69.1 % (38/55)
 //	ceiling: Pikafish 125,000 v 500,000     0.004231       P 74.2 % (46/62)  R 70.8 % (46/65)
 //
