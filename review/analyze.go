@@ -13,9 +13,9 @@ import (
 // DefaultNodes is the node budget of Analyze for each position, which it searches with the
 // classical evaluation (judged with KXiangqi for xiangqi, KChess for chess): 150,000 nodes
 // (main search and quiescence) of one search thread. The classical evaluation is the default
-// for xiangqi because its marks agree better with a stronger analyst's than the network's at
-// the same time a position (NetworkNodes), on every set of games measured (see the package
-// doc, "Agreement"). Measured on a 100-ply xiangqi game of self-play (BenchmarkAnalyze,
+// for xiangqi because its marks agreed better with a stronger analyst's than the network's at
+// the same time a position (NetworkNodes) on the tuning games (seeds 1-20 and 41-52; see the
+// package doc, "Agreement"). Measured on a 100-ply xiangqi game of self-play (BenchmarkAnalyze,
 // -benchtime 1x, one search thread): the whole analysis, its 5 verification searches at
 // 600,000 nodes and 5 second opinions included, took 18.7 s of processor time (user) on one
 // core of the shared AMD EPYC development machine, measured while other jobs loaded it

@@ -14,9 +14,9 @@
 // scores (KXiangqi, KChess). For xiangqi, Options.Network searches with a network instead
 // (xiangqi.DefaultNNUE is the one shipped with games/xiangqi: NetworkNodes = 90,000 nodes a
 // position, about the same time, judged with KXiangqiNetwork). The network plays the
-// stronger game, but its marks agree less with a stronger analyst's than the classical
-// evaluation's on every set of games measured (see "Agreement" below), so the classical
-// evaluation is the default.
+// stronger game, but its marks agreed less with a stronger analyst's than the classical
+// evaluation's on the tuning games (see "Agreement" below), so the classical evaluation is
+// the default.
 // Analysis.MarshalText writes an analysis in a compact text form that Parse reads back
 // against the game; the header says when the scores are the network's.
 //

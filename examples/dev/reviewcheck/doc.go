@@ -297,8 +297,8 @@
 //	classical, our k 0.0035                       P 70.9 % (39/55)  R 70.9 % (39/55)
 //	ceiling: Pikafish 125,000 v 500,000           P 76.0 % (38/50)  R 69.1 % (38/55)   29: 2 mate, 16 near, 11 larger
 //
-// The classical evaluation became the default: it agreed better on every set measured (the
-// third and fourth runs on seeds 1-20, this one). Combining the two evaluations moves two or
+// The classical evaluation became the default: it agreed better on every tuning set measured
+// (the third and fourth runs on seeds 1-20, this one). Combining the two evaluations moves two or
 // three blunders of 55, within the ± of 12 games, for a second analysis of every position
 // (twice the cost) or of the positions near the threshold (second scores the analysis's
 // text does not hold), so it was not kept; our k moves precision against recall along one
