@@ -343,7 +343,7 @@
 //	ceiling: Pikafish 250,000 v 1,000,000   0.004231       P 72.7 % (48/66)  R 68.6 % (48/70)   40: 1 mate, 24 near, 15 larger
 //
 // Neither target is met, by ours or by the ceiling. Ours is short of the targets by 20 points
-// of precision and 13 of recall (matched k), the ceiling by 7 and 8. On these games the two
+// of precision and 14 of recall (matched k), the ceiling by 7 and 8. On these games the two
 // evaluations cannot be told apart (32 and 28 blunders in common, within the ±); the
 // classical one recalls more. Nearly half the disagreements are drops on either side of 0.3
 // by less than 0.1 (19 of 41), which is also what keeps Pikafish at a quarter of its budget
