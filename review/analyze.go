@@ -10,19 +10,23 @@ import (
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )
 
-// DefaultNodes is the node budget of Analyze for each position of a xiangqi game, which it
-// searches with the network shipped with games/xiangqi: 90,000 nodes (main search and
-// quiescence) of one search thread, about the time of ClassicalNodes with the classical
-// evaluation (the network costs about 1.6 times as much a node). Measured on a 100-ply
-// xiangqi game of self-play (BenchmarkAnalyze, -benchtime 1x, one search thread): the whole
-// analysis, its 10 verification searches at 360,000 nodes and 7 second opinions included,
-// took 16.2 s of processor time (user) on one core of the shared AMD EPYC development
-// machine, measured while other jobs loaded it (83 s of wall time then).
-const DefaultNodes = 90_000
+// DefaultNodes is the node budget of Analyze for each position, which it searches with the
+// classical evaluation (judged with KXiangqi for xiangqi, KChess for chess): 150,000 nodes
+// (main search and quiescence) of one search thread. The classical evaluation is the default
+// for xiangqi because its marks agreed better with a stronger analyst's than the network's at
+// the same time a position (NetworkNodes) on the tuning games (seeds 1-20 and 41-52; see the
+// package doc, "Agreement"). Measured on a 100-ply xiangqi game of self-play (BenchmarkAnalyze,
+// -benchtime 1x, one search thread): the whole analysis, its 5 verification searches at
+// 600,000 nodes and 5 second opinions included, took 16.5 s on one core of the AMD EPYC
+// development machine at an idle moment (15.0 s without the verification; the network's
+// analysis at NetworkNodes 14.6 s). In the browser build (wasm in V8, run by Node) a
+// position of the first pass took 0.44 s, against 0.50 s with the network at NetworkNodes.
+const DefaultNodes = 150_000
 
-// ClassicalNodes is the node budget of Analyze for each position of a chess game, and of a
-// xiangqi game analysed with the classical evaluation (Options.Classical): 150,000 nodes.
-const ClassicalNodes = 150_000
+// NetworkNodes is the node budget of Analyze for each position of a xiangqi game analysed
+// with a network (Options.Network): 90,000 nodes, about the time of DefaultNodes with the
+// classical evaluation (the network costs about 1.6 times as much a node).
+const NetworkNodes = 90_000
 
 // HashMiB is the size of the transposition table of an analysis. It is fixed because the
 // table's size changes what a node-limited search finds.
@@ -31,7 +35,7 @@ const HashMiB = 16
 // Verification of candidate errors (see the package doc, "Analysis").
 const (
 	// VerifyFactor is the default budget of a verification search as a multiple of the
-	// analysis's budget a position: 4 × DefaultNodes = 360,000 nodes.
+	// analysis's budget a position: 4 × DefaultNodes = 600,000 nodes.
 	VerifyFactor = 4
 	// VerifyDrop is the drop in winning chances (by the analysis's k) from which a move's
 	// positions, before and after it, may be re-searched; the moves whose drop lies nearest a
@@ -42,9 +46,10 @@ const (
 	// change sides with a deeper search.
 	VerifyNear = 0.08
 	// VerifyShare caps the nodes of all verification searches of a game at this share of the
-	// nodes of the fixed-budget pass (positions × Nodes): 10 positions of a 100-ply game at
-	// the default budgets; at least the two positions of one move.
-	VerifyShare = 0.4
+	// nodes of the fixed-budget pass (positions × Nodes): 5 positions of a 100-ply game at
+	// the default budgets; at least the two positions of one move. It keeps the whole
+	// analysis of a 100-ply game under 20 s of one core (DefaultNodes).
+	VerifyShare = 0.2
 )
 
 // Eval is the analysis of one position of a game.
@@ -97,18 +102,16 @@ type Analysis struct {
 
 // Options configures Analyze.
 type Options struct {
-	// Nodes is the node budget of each position (0: DefaultNodes with a network,
-	// ClassicalNodes without).
+	// Nodes is the node budget of each position (0: DefaultNodes, or NetworkNodes with a
+	// network).
 	Nodes int64
 	// VerifyNodes is the node budget of a verification search (0: VerifyFactor × Nodes;
 	// negative: no verification).
 	VerifyNodes int64
-	// Classical, for xiangqi, evaluates with the classical evaluation (judged with KXiangqi)
-	// instead of the network (KXiangqiNetwork); chess has only the classical one.
-	Classical bool
-	// Network, when not nil, is the network of a xiangqi analysis (engine.SearcherOptions
-	// XiangqiNNUE) instead of the one shipped with games/xiangqi (xiangqi.DefaultNNUE);
-	// ignored with Classical and for chess.
+	// Network, when not nil, makes a xiangqi analysis evaluate with this network
+	// (engine.SearcherOptions XiangqiNNUE; xiangqi.DefaultNNUE is the one shipped with
+	// games/xiangqi), judged with KXiangqiNetwork; nil, the default, evaluates classically
+	// (KXiangqi). Ignored for chess, which has only the classical evaluation.
 	Network *xiangqi.NNUE
 	// Progress, when not nil, is called before position i (1..n) of n is searched, on the
 	// caller's goroutine. n counts the game's positions and then the most verification
@@ -134,10 +137,7 @@ func Analyze(ctx context.Context, g engine.Game, o Options) (*Analysis, error) {
 	if g == nil {
 		return nil, ErrNoGame
 	}
-	o, err := o.resolve(g.Variant())
-	if err != nil {
-		return nil, err
-	}
+	o = o.resolve(g.Variant())
 	nodes := o.Nodes
 	cur, moves, err := replay(g)
 	if err != nil {
@@ -186,26 +186,19 @@ func Analyze(ctx context.Context, g engine.Game, o Options) (*Analysis, error) {
 	return a, checkReasons(ctx, g, a, o, n+maxVerify)
 }
 
-// resolve fills o's defaults for an analysis of v: the network (xiangqi.DefaultNNUE) for
-// xiangqi unless Classical, none for chess; Nodes DefaultNodes with a network, else
-// ClassicalNodes. The error is DefaultNNUE's.
-func (o Options) resolve(v engine.Variant) (Options, error) {
-	if v != engine.Xiangqi || o.Classical {
+// resolve fills o's defaults for an analysis of v: no network for chess; Nodes DefaultNodes,
+// or NetworkNodes with a network.
+func (o Options) resolve(v engine.Variant) Options {
+	if v != engine.Xiangqi {
 		o.Network = nil
-	} else if o.Network == nil {
-		n, err := xiangqi.DefaultNNUE()
-		if err != nil {
-			return o, err
-		}
-		o.Network = n
 	}
 	if o.Nodes <= 0 {
-		o.Nodes = ClassicalNodes
+		o.Nodes = DefaultNodes
 		if o.Network != nil {
-			o.Nodes = DefaultNodes
+			o.Nodes = NetworkNodes
 		}
 	}
-	return o, nil
+	return o
 }
 
 // verify re-searches, to vnodes nodes, the positions before and after a move whose drop in

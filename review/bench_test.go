@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )
 
@@ -27,12 +28,23 @@ func selfPlay(tb testing.TB, v engine.Variant, plies int, nodes int64) engine.Ga
 }
 
 // BenchmarkAnalyze analyses a 100-ply xiangqi game of self-play as Analyze does by default
-// (the network at DefaultNodes a position, the verification, the second opinions): the cost
-// target is under 20 s an operation on one core.
+// (the classical evaluation at DefaultNodes a position, the verification, the second
+// opinions): the cost target is under 20 s an operation on one core.
 func BenchmarkAnalyze(b *testing.B) { benchAnalyze(b, Options{}) }
 
 // BenchmarkAnalyzeFixed is BenchmarkAnalyze without the verification (the fixed-budget pass).
 func BenchmarkAnalyzeFixed(b *testing.B) { benchAnalyze(b, Options{VerifyNodes: -1}) }
+
+// BenchmarkAnalyzeNetwork is BenchmarkAnalyze with the network shipped with games/xiangqi
+// (Options.Network, NetworkNodes a position): the analysis that was the default before the
+// classical one, for comparing their costs.
+func BenchmarkAnalyzeNetwork(b *testing.B) {
+	n, err := xiangqi.DefaultNNUE()
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchAnalyze(b, Options{Network: n})
+}
 
 func benchAnalyze(b *testing.B, o Options) {
 	g := selfPlay(b, engine.Xiangqi, 100, 3000)

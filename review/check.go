@@ -12,25 +12,26 @@ import (
 const checkPlies = 8
 
 // checkSearcher returns the searcher of the second opinions of analysis a, and its node
-// budget a search: for xiangqi the other evaluation: for an analysis by a network the
-// classical evaluation at a.Nodes × ClassicalNodes/DefaultNodes (about the same time a
-// search), for a classical one the network shipped with games/xiangqi at a.Nodes; for
-// chess, which has one evaluation, a search of VerifyFactor × a.Nodes. The error is
-// DefaultNNUE's.
+// budget a search: as long as a verification search (VerifyFactor × a.Nodes), for xiangqi
+// with the other evaluation: for an analysis by a network the classical evaluation at
+// VerifyFactor × a.Nodes × DefaultNodes/NetworkNodes, for a classical one the network
+// shipped with games/xiangqi at VerifyFactor × a.Nodes × NetworkNodes/DefaultNodes (360,000
+// nodes for the default 150,000: each about the time of a verification search); for chess,
+// which has one evaluation, a search of VerifyFactor × a.Nodes. The error is DefaultNNUE's.
 func checkSearcher(a *Analysis) (engine.Searcher, int64, error) {
 	so := engine.SearcherOptions{HashMiB: HashMiB, Threads: 1, ThirdOccurrence: true}
 	switch {
 	case a.Variant != engine.Xiangqi:
 		return engine.NewSearcher(a.Variant, so), VerifyFactor * a.Nodes, nil
 	case a.Network:
-		return engine.NewSearcher(a.Variant, so), a.Nodes * ClassicalNodes / DefaultNodes, nil
+		return engine.NewSearcher(a.Variant, so), VerifyFactor * a.Nodes * DefaultNodes / NetworkNodes, nil
 	}
 	n, err := xiangqi.DefaultNNUE()
 	if err != nil {
 		return nil, 0, err
 	}
 	so.XiangqiNNUE = n
-	return engine.NewSearcher(a.Variant, so), a.Nodes, nil
+	return engine.NewSearcher(a.Variant, so), VerifyFactor * a.Nodes * NetworkNodes / DefaultNodes, nil
 }
 
 // CheckReasons gives a second opinion on the lines that the material reasons of a's
@@ -136,15 +137,14 @@ func checkReasons(ctx context.Context, g engine.Game, a *Analysis, o Options, do
 }
 
 // checkTakes reports whether the line (the move judged, then check, played from cur) takes
-// the piece with FEN letter l within checkPlies plies and, counted to the end of the line,
-// loses its owner at least 80 centipawns of material and no less than three quarters of
-// amount (at most materialSlack less): the words name the net of the exchange, not its first
-// capture. (The line's own later captures, which the better line may share, are why this
-// absolute count gets more slack than the comparison of our two lines.)
+// the piece with FEN letter l within checkPlies plies and, counted to the end of that
+// exchange (checkPlies plies, and on while the captures go on: a quiet position), loses its
+// owner at least 80 centipawns of material and no less than three quarters of amount (at
+// most materialSlack less): the words name the net of the exchange, not its first capture,
+// nor captures of the line's later, unrelated play.
 func checkTakes(cur engine.Game, line []engine.Move, l byte, amount int) bool {
 	plies, _ := walk(cur, line, Standard)
 	owner := sideOf(l)
 	x := countWindow(plies, owner.Other(), checkPlies)
-	all := countWindow(plies, owner.Other(), len(plies)) // net: what the owner's opponent won
-	return x.taken(owner)[l] > 0 && all.net >= max(80, amount-max(materialSlack, amount/4))
+	return x.taken(owner)[l] > 0 && x.net >= max(80, amount-max(materialSlack, amount/4)) // x.net: what the owner's opponent won
 }

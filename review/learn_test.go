@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/gamesearch"
 )
 
@@ -35,7 +36,7 @@ func TestCaptureNamedOnlyWhenSecondOpinionPlaysIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := Analyze(context.Background(), g, Options{Nodes: 30000})
+	a, err := Analyze(context.Background(), g, Options{Nodes: 50_000})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,14 +125,30 @@ func TestVerifyNearestThresholdFirst(t *testing.T) {
 	}
 }
 
-// A xiangqi analysis is the network's by default, says so in its text, and is judged with the
-// network's k; a classical one is judged with KXiangqi.
-func TestNetworkAnalysisKeepsItsScale(t *testing.T) {
+// A xiangqi analysis is classical by default: 150,000 nodes a position, its text's header
+// "review 2 xiangqi 150000" without "network", judged with KXiangqi (0.00289). One by the
+// network says so in its text and is judged with the network's k, also when read back.
+func TestAnalysisEvaluationAndScale(t *testing.T) {
 	g, err := engine.ParseGame(engine.Xiangqi, "startpos moves h2e2 h9g7")
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := Analyze(context.Background(), g, Options{Nodes: 3000})
+	d, err := Analyze(context.Background(), g, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dtext, _ := d.MarshalText()
+	if d.Nodes != 150_000 || d.Network || d.K() != 0.00289 || !bytes.HasPrefix(dtext, []byte("review 2 xiangqi 150000\n")) {
+		t.Errorf("default: nodes %d, Network %v, k %v, text %q", d.Nodes, d.Network, d.K(), dtext)
+	}
+	n, err := xiangqi.DefaultNNUE()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, _ := Analyze(context.Background(), g, Options{Network: n, VerifyNodes: -1}); a.Nodes != 90_000 || !a.Network {
+		t.Errorf("network's default budget %d (Network %v), want 90000", a.Nodes, a.Network)
+	}
+	a, err := Analyze(context.Background(), g, Options{Nodes: 3000, Network: n})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,16 +160,13 @@ func TestNetworkAnalysisKeepsItsScale(t *testing.T) {
 	if err != nil || !b.Network || b.K() != KXiangqiNetwork {
 		t.Fatalf("read back: %v %+v", err, b)
 	}
-	c, err := Analyze(context.Background(), g, Options{Nodes: 3000, Classical: true})
+	c, err := Analyze(context.Background(), g, Options{Nodes: 3000})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctext, _ := c.MarshalText()
 	if c.Network || c.K() != KXiangqi || !bytes.HasPrefix(ctext, []byte("review 2 xiangqi 3000\n")) {
 		t.Errorf("classical: Network %v, k %v, text %q", c.Network, c.K(), ctext)
-	}
-	if d, _ := Analyze(context.Background(), g, Options{}); d.Nodes != DefaultNodes {
-		t.Errorf("default budget %d, want DefaultNodes", d.Nodes)
 	}
 }
 

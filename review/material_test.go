@@ -124,7 +124,7 @@ func TestSecondOpinionDecidesMaterial(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := Analyze(context.Background(), g, Options{Nodes: 30000}) // cheap under -race
+	a, err := Analyze(context.Background(), g, Options{Nodes: 50_000}) // cheap under -race
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -115,15 +115,16 @@ func TestMissedMateIn2Xiangqi(t *testing.T) {
 // d6d7; after h6h1 it shows no mate at depth 14 (−26.43 for Black), but at 5,000,000 nodes
 // (depth 58) "mate −6" for Black: e9d9 d6c8 ... So Red still mates, and lila's MateAdvice
 // gives a mate delayed no mark. The fixed-budget pass sees no mate after the move (an
-// inaccuracy); the verification's deeper search finds the mate in 6 with the classical
-// evaluation (600,000 nodes). The network's verification (360,000 nodes) does not: the
-// default analysis marks the move ?! for a mate it does not see, as lila's rule does then.
+// inaccuracy); the default analysis's verification (the classical evaluation, 600,000
+// nodes) finds the mate in 6, so the move gets no mark. (The network's verification,
+// 360,000 nodes, does not: an analysis by the network marks it ?! for a mate it does not
+// see, as lila's rule does then.)
 func TestMateIn3DelayedXiangqi(t *testing.T) {
 	g, err := engine.ParseGame(engine.Xiangqi, "fen 4kab2/4a4/9/3N3R1/P1P3N2/9/6p2/9/4A4/1CB1KAB2 w - - 0 1 moves h6h1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := Analyze(context.Background(), g, Options{Classical: true})
+	a, err := Analyze(context.Background(), g, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

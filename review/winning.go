@@ -32,8 +32,8 @@ import (
 // KLila, is 0.00368208.
 //
 // KXiangqiNetwork is k of the scores of a xiangqi search that evaluates with the network
-// shipped with games/xiangqi (the default analysis): its centipawns are larger than the
-// classical evaluation's. 13,871 positions of 134 self-play games with the network (4,000
+// shipped with games/xiangqi (an analysis with Options.Network): its centipawns are larger
+// than the classical evaluation's. 13,871 positions of 134 self-play games with the network (4,000
 // nodes a move, datagen -net) were scored again by the classical search at 4,000 nodes, and
 // k fitted to both searches' scores and the same results by maximum likelihood: the
 // network's 0.002443, the classical 0.002849, a ratio of 0.858 (the thirds of the file give
@@ -54,11 +54,11 @@ const (
 const KLila = 0.00368208
 
 // K returns k of WinningChances for the scores of Analyze's default analysis of variant v:
-// KXiangqiNetwork for xiangqi (the network), KChess for chess. An analysis knows its own k
-// (Analysis.K).
+// KXiangqi for xiangqi (the classical evaluation), KChess for chess. An analysis knows its
+// own k (Analysis.K).
 func K(v engine.Variant) float64 {
 	if v == engine.Xiangqi {
-		return KXiangqiNetwork
+		return KXiangqi
 	}
 	return KChess
 }

@@ -69,12 +69,10 @@ func (s *session) analyse() *analysed {
 	return s.analysed
 }
 
-// analysisText names the review's analysis: "the network, 90,000 nodes a position".
+// analysisText names the review's analysis of v: "the engine, 150,000 nodes a position" (the
+// classical evaluation, review.DefaultNodes, for both games).
 func analysisText(v engine.Variant) string {
-	if v == engine.Xiangqi {
-		return fmt.Sprintf("the engine with its network, %s nodes a position", thousands(review.DefaultNodes))
-	}
-	return fmt.Sprintf("the engine, %s nodes a position", thousands(review.ClassicalNodes))
+	return fmt.Sprintf("the engine, %s nodes a position", thousands(review.DefaultNodes))
 }
 
 // thousands writes n with commas: 90,000.

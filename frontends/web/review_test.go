@@ -150,7 +150,7 @@ func TestBrowserReview(t *testing.T) {
 	p.waitFor("the analysis's end", "cotuong.review.complete && !cotuong.review.running")
 	ms := eval[float64](p, "cotuong.analysisEndMS - cotuong.analysisStartMS")
 	t.Logf("the browser's analysis of %d positions at the default node budget took %.1f s (%.2f s a position)", g.Len()+1, ms/1000, ms/1000/float64(g.Len()+1))
-	p.waitFor("the analysis in the save", fmt.Sprintf("(localStorage.getItem(%q) || '').includes('\\nanalysis review 2 xiangqi 90000 network\\n')", webstore.SaveKey))
+	p.waitFor("the analysis in the save", fmt.Sprintf("(localStorage.getItem(%q) || '').includes('\\nanalysis review 2 xiangqi 150000\\n')", webstore.SaveKey))
 
 	run(p, chromedp.KeyEvent(kb.ArrowLeft))
 	p.waitFor("the blunder's position", "cotuong.review.ply === 3")

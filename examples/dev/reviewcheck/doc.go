@@ -4,8 +4,8 @@
 // has Fairy-Stockfish analyse the same positions at a longer fixed budget over UCI. Both sets
 // of scores are judged by the same rules (review.JudgeK: lila's thresholds, clamp and mate
 // rules, finished positions scored by review.Terminal; for our scores the k of our analysis
-// (review.Analysis.K: review.KXiangqiNetwork for the default analysis by the network,
-// review.KXiangqi with -classical) and, for Fairy-Stockfish's, a k matched to its
+// (review.Analysis.K: review.KXiangqi for the default analysis by the classical
+// evaluation, review.KXiangqiNetwork with -nnue) and, for Fairy-Stockfish's, a k matched to its
 // centipawn scale by least squares, or -fsfk).
 // It reports blunder precision (the blunders we mark that Fairy-Stockfish's scores also make
 // blunders) and recall (Fairy-Stockfish's blunders we mark).
@@ -237,19 +237,20 @@
 // Our chess search is far weaker than Stockfish's, and the reference moves here too: at a
 // quarter of its budget Stockfish agrees with itself on three blunders in four.
 //
-// Eighth run, the review as it is now (the network at review.DefaultNodes = 90,000 nodes a
-// position, judged with review.KXiangqiNetwork; the verification taking first the moves
+// Eighth run, the review as it was then (the network at 90,000 nodes a position, now
+// review.NetworkNodes, judged with review.KXiangqiNetwork; the verification taking first the moves
 // nearest a threshold) on 12 games no choice was made on (seeds 41-52, 878 moves), with
 // Pikafish (the hand-written-evaluation build) at 500,000 nodes a position as the reference
 // and, for the ceiling, Pikafish at a quarter of that budget judged against it. The machine
 // was shared by seven jobs, so the reference is 500,000 nodes, not the 2,000,000 of the
 // fourth and fifth runs, and the set is 12 games (a ± of about 0.13 at 95 % on each figure
-// below: some 50 blunders). Commands:
+// below: some 50 blunders). Commands, with the flags as they are now (the network's
+// analysis needs -nnue since the ninth run):
 //
 //	reviewcheck -games 12 -seed 41 -plies 100 -nodes 2000 -verify -1 -fsf PIKAFISH -fsfnodes 1000 -out GAMES
 //	reviewcheck -from GAMES -fsf PIKAFISH -refagain 500000 -k 0.0034 -fsfk 0.0034 -out REF
-//	reviewcheck -from GAMES -reanalyze -out OURS
-//	reviewcheck -from GAMES -reanalyze -classical -out CLASSICAL
+//	reviewcheck -from GAMES -reanalyze -nnue -out OURS
+//	reviewcheck -from GAMES -reanalyze -out CLASSICAL
 //	reviewcheck -from REF -fsf PIKAFISH -fsfagain 125000 -k 0.0034 -fsfk 0.0034 -out CEILING
 //	reviewcheck -from OURS -reffile REF [-fsfk K]
 //	reviewcheck -from CEILING -k K -fsfk K
@@ -262,8 +263,8 @@
 //	                                        Pikafish's k   blunders
 //	ours, the network (review's defaults)   0.003616       P 66.7 % (34/51)  R 61.8 % (34/55)
 //	ours, the network (review's defaults)   0.004231       P 70.6 % (36/51)  R 55.4 % (36/65)
-//	ours, classical (-classical, 150,000)   0.003616       P 78.7 % (37/47)  R 67.3 % (37/55)
-//	ours, classical (-classical, 150,000)   0.004231       P 80.9 % (38/47)  R 58.5 % (38/65)
+//	ours, classical (150,000)               0.003616       P 78.7 % (37/47)  R 67.3 % (37/55)
+//	ours, classical (150,000)               0.004231       P 80.9 % (38/47)  R 58.5 % (38/65)
 //	ceiling: Pikafish 125,000 v 500,000     0.003616       P 76.0 % (38/50)  R 69.1 % (38/55)
 //	ceiling: Pikafish 125,000 v 500,000     0.004231       P 74.2 % (46/62)  R 70.8 % (46/65)
 //
@@ -277,4 +278,74 @@
 // are the larger (+0.31 → −1.71 where ours are −0.44 → −1.70). Our disagreements with it
 // are of the kinds counted in the fourth run: drops near the threshold, and mates one
 // engine finds and the other does not.
+//
+// Ninth run, the choices, made on the tuning games (seeds 1-52) only. The eighth run's games
+// (seeds 41-52) against Pikafish at 500,000 nodes, Pikafish's k 0.003616, each lever judged
+// by the same rules ("blunders one side marks" counts the disagreements by kind: a mate one
+// analysis's scores of the move have and the other's lack; both drops within 0.1 of 0.3;
+// larger differences):
+//
+//	                                              blunders                 disagreements
+//	classical, 150,000 (now the default)          P 78.7 % (37/47)  R 67.3 % (37/55)   28: 3 mate, 10 near, 15 larger
+//	the network, 90,000 (the default before)      P 66.7 % (34/51)  R 61.8 % (34/55)   38: 5 mate, 14 near, 19 larger
+//	mean of the two analyses' drops               P 80.0 % (36/45)  R 65.5 % (36/55)
+//	blunder in both analyses                      P 85.7 % (30/35)  R 54.5 % (30/55)
+//	blunder in either                             P 65.1 % (41/63)  R 74.5 % (41/55)
+//	classical; the mean within 0.05 of 0.3        P 82.2 % (37/45)  R 67.3 % (37/55)
+//	classical, our k 0.0026 (KXiangqi 0.00289)    P 83.7 % (36/43)  R 65.5 % (36/55)
+//	classical, our k 0.0032                       P 76.0 % (38/50)  R 69.1 % (38/55)
+//	classical, our k 0.0035                       P 70.9 % (39/55)  R 70.9 % (39/55)
+//	ceiling: Pikafish 125,000 v 500,000           P 76.0 % (38/50)  R 69.1 % (38/55)   29: 2 mate, 16 near, 11 larger
+//
+// The classical evaluation became the default: it agreed better on every tuning set measured
+// (the third and fourth runs on seeds 1-20, this one). Combining the two evaluations moves two or
+// three blunders of 55, within the ± of 12 games, for a second analysis of every position
+// (twice the cost) or of the positions near the threshold (second scores the analysis's
+// text does not hold), so it was not kept; our k moves precision against recall along one
+// curve (F1 71-74 %), so the fitted KXiangqi stays; mates one engine finds and
+// the other does not turn only 3 of the classical analysis's 28 disagreements here. The
+// default's cost kept the verification to VerifyShare = 0.2 of the first pass (5 positions of
+// a 100-ply game). The second opinion of a material reason now searches as long as a
+// verification (the network at 360,000 nodes) and counts the material to the end of its
+// exchange; on the same games, "-from FILE -check -fsf PIKAFISH -reasons 300000" on the
+// classical analysis with its checks taken out bore out 50 of the 55 reasons said (48 by
+// Pikafish's best line, 2 more on ours), where the second opinion at the analysis's budget
+// bore out 46 of 49 and at 360,000 counting the whole line 46 of 52.
+//
+// Then the measurement, on games no choice was made on: 20 new games were played (seeds
+// 53-72), with Pikafish as the reference at 1,000,000 nodes a position and the ceiling at a
+// quarter of that, in blocks of 5 games. Pikafish searches 1.1 million nodes a second on an
+// idle core, but the machine ran at a load of 12 to 16 on its 2 cores and Pikafish got
+// about a tenth of one: the first three blocks (seeds 53-67, 1,215 moves) finished, the last
+// two at an idle moment at the end. Commands (PIKAFISH the hand-written-evaluation build;
+// the blocks' files joined in order for the judgement):
+//
+//	reviewcheck -games 5 -seed 53 -plies 100 -nodes 2000 -verify -1 -fsf PIKAFISH -fsfnodes 1000 -out GAMES
+//	reviewcheck -from GAMES -fsf PIKAFISH -refagain 1000000 -k 0.0034 -fsfk 0.0034 -out REF
+//	reviewcheck -from GAMES -reanalyze -out OURS
+//	reviewcheck -from GAMES -reanalyze -nnue -out NETWORK
+//	reviewcheck -from GAMES -fsf PIKAFISH -fsfagain 250000 -k 0.0034 -fsfk 0.0034 -out CEILING
+//	(the same with -seed 58 and -seed 63 for the other blocks)
+//	reviewcheck -from OURS -reffile REF [-fsfk K]
+//	reviewcheck -from NETWORK -reffile REF -fsfk K
+//	reviewcheck -from CEILING -reffile REF -k K -fsfk K
+//
+// Against Pikafish at 1,000,000 nodes (52 blunders with its k matched to ours by least
+// squares, 0.003524; 70 with the k fitted to games' results, 0.004231), each figure ± about
+// 0.13 at 95 %:
+//
+//	                                        Pikafish's k   blunders                 disagreements
+//	ours, classical (review's defaults)     0.003524       P 60.4 % (32/53)  R 61.5 % (32/52)   41: 4 mate, 19 near, 18 larger
+//	ours, classical (review's defaults)     0.004231       P 73.6 % (39/53)  R 55.7 % (39/70)   45: 2 mate, 16 near, 27 larger
+//	ours, the network (-nnue)               0.003524       P 62.2 % (28/45)  R 53.8 % (28/52)   41: 2 mate, 21 near, 18 larger
+//	ours, the network (-nnue)               0.004231       P 68.9 % (31/45)  R 44.3 % (31/70)   53: 2 mate, 22 near, 29 larger
+//	ceiling: Pikafish 250,000 v 1,000,000   0.003524       P 72.9 % (35/48)  R 67.3 % (35/52)   30: 1 mate, 20 near, 9 larger
+//	ceiling: Pikafish 250,000 v 1,000,000   0.004231       P 72.7 % (48/66)  R 68.6 % (48/70)   40: 1 mate, 24 near, 15 larger
+//
+// Neither target is met, by ours or by the ceiling. Ours is short of the targets by 20 points
+// of precision and 14 of recall (matched k), the ceiling by 7 and 8. On these games the two
+// evaluations cannot be told apart (32 and 28 blunders in common, within the ±); the
+// classical one recalls more. Nearly half the disagreements are drops on either side of 0.3
+// by less than 0.1 (19 of 41), which is also what keeps Pikafish at a quarter of its budget
+// below the targets. The other 5 games (seeds 68-72) are left for a run on an idle machine.
 package main

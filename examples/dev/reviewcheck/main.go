@@ -20,7 +20,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the first game (game i uses seed+i)")
 	playNodes := flag.Int64("playnodes", 20000, "node budget a move of the games' players")
 	maxPlies := flag.Int("plies", 120, "longest game, plies")
-	nodes := flag.Int64("nodes", 0, "our node budget a position (0: review's default, review.DefaultNodes with the network, review.ClassicalNodes without)")
+	nodes := flag.Int64("nodes", 0, "our node budget a position (0: review's default, review.DefaultNodes, or review.NetworkNodes with -nnue)")
 	fsfNodes := flag.Int64("fsfnodes", 1_000_000, "Fairy-Stockfish's node budget a position")
 	fsfPath := flag.String("fsf", "/usr/games/fairy-stockfish", "Fairy-Stockfish binary")
 	out := flag.String("out", "", "file for the games and both analyses")
@@ -39,8 +39,7 @@ func main() {
 	refFile := flag.String("reffile", "", "with -from: take the reference analyses from this file -out wrote for the same games (its second analysis)")
 	reasons := flag.Int64("reasons", 0, "with -from: have the -fsf engine check, at this budget a search, each reason our words give (a mate, a piece lost or missed) on its own lines")
 	check := flag.Bool("check", false, "with -from: give our analyses the second opinions of their material reasons first (review.CheckReasons; an analysis of this version has them)")
-	useNet := flag.Bool("nnue", false, "with -fitk -rescore: score with the network shipped with games/xiangqi (our analyses use it unless -classical)")
-	classical := flag.Bool("classical", false, "our xiangqi analyses evaluate classically (review.Options.Classical), judged with review.KXiangqi")
+	useNet := flag.Bool("nnue", false, "our xiangqi analyses (and -fitk -rescore's scores) evaluate with the network shipped with games/xiangqi (review.Options.Network), judged with review.KXiangqiNetwork; without it classically, review's default")
 	flag.Parse()
 	var network *xiangqi.NNUE
 	if *useNet {
@@ -59,7 +58,7 @@ func main() {
 		return
 	}
 	if *from != "" {
-		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Classical: *classical}, k: *kOurs, kf: *kFSF, out: *out, probe: *probeNodes, fsfAgain: *fsfAgain, refAgain: *refAgain, refFile: *refFile, fsfPath: *fsfPath, reasons: *reasons, check: *check}
+		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Network: network}, k: *kOurs, kf: *kFSF, out: *out, probe: *probeNodes, fsfAgain: *fsfAgain, refAgain: *refAgain, refFile: *refFile, fsfPath: *fsfPath, reasons: *reasons, check: *check}
 		if err := rejudge(*from, ro); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
@@ -92,7 +91,7 @@ func main() {
 		s := *seed + uint64(i)
 		red, black := int(s*7%21), int(s*13%21)
 		g := play(variant, s, red, black, *playNodes, *maxPlies)
-		a, err := review.Analyze(context.Background(), g, review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Classical: *classical})
+		a, err := review.Analyze(context.Background(), g, review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Network: network})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
@@ -119,8 +118,8 @@ func main() {
 	}
 	theirs = ours
 	kOur := review.K(variant)
-	if *classical && variant == engine.Xiangqi {
-		kOur = review.KXiangqi
+	if network != nil && variant == engine.Xiangqi {
+		kOur = review.KXiangqiNetwork
 	}
 	fmt.Printf("\nblunders (same k = %.6f for both): %s\n", kOur, t)
 	kf := matchK(theirs, kOur)
@@ -356,6 +355,7 @@ func rejudge(path string, ro rejudgeOptions) error {
 	fmt.Printf("our k = %.6f; Fairy-Stockfish's k = %.6f\n", k, kf)
 	for _, kt := range []float64{kf} {
 		var t tally
+		var kinds disagreements
 		for n, r := range recs {
 			ro, err := review.JudgeK(r.g, r.ours, review.Standard, k)
 			if err != nil {
@@ -368,6 +368,9 @@ func rejudge(path string, ro rejudgeOptions) error {
 			t.add(compare(ro, rf))
 			for i := range ro.Moves {
 				o, f := ro.Moves[i], rf.Moves[i]
+				if o.Judged && f.Judged && (o.Mark == review.Blunder) != (f.Mark == review.Blunder) {
+					kinds.add(o, f)
+				}
 				if o.Mark == review.Blunder || f.Mark == review.Blunder {
 					fmt.Printf("  game %d ply %d %s: ours %s (%s -> %s, %.2f), FSF %s (%s -> %s, %.2f) %s\n", n+1, i, o.Text,
 						o.Mark, review.ScoreText(o.Before), review.ScoreText(o.After), o.Drop, f.Mark,
@@ -381,9 +384,34 @@ func rejudge(path string, ro rejudgeOptions) error {
 			}
 		}
 		fmt.Printf("%d games, FSF judged with k = %.6f: %s\n", len(recs), kt, t)
+		fmt.Printf("blunders one side marks: %s\n", kinds)
 	}
 	if ro.reasons > 0 {
 		return checkReasons(recs, k, kf, ro.fsfPath, ro.reasons)
 	}
 	return nil
+}
+
+// disagreements counts the blunders only one analysis marks by kind: a mate in one
+// analysis's scores of the move (before or after) that the other's lack; else both drops
+// within 0.1 of review.BlunderDrop (a judgement near the threshold); else a larger
+// difference of judgement.
+type disagreements struct{ mate, near, larger int }
+
+func (d *disagreements) add(o, f review.MoveReview) {
+	om := gamesearch.IsMate(o.Before) || gamesearch.IsMate(o.After)
+	fm := gamesearch.IsMate(f.Before) || gamesearch.IsMate(f.After)
+	switch {
+	case om != fm:
+		d.mate++
+	case math.Abs(o.Drop-review.BlunderDrop) < 0.1 && math.Abs(f.Drop-review.BlunderDrop) < 0.1:
+		d.near++
+	default:
+		d.larger++
+	}
+}
+
+func (d disagreements) String() string {
+	return fmt.Sprintf("%d: %d turn on a mate one analysis found, %d have both drops within 0.1 of the threshold, %d differ more",
+		d.mate+d.near+d.larger, d.mate, d.near, d.larger)
 }

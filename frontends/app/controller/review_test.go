@@ -268,7 +268,7 @@ func TestAnalysisSavedAndRestored(t *testing.T) {
 	assert.Equal(t, "??", v.Review.Marks[3])
 	require.NoError(t, c.Flush())
 	save := string(st.save)
-	require.Contains(t, save, "\nanalysis review 2 xiangqi 20000 network\n")
+	require.Contains(t, save, "\nanalysis review 2 xiangqi 20000\n")
 	c.Close()
 
 	// Restored with the save: no analysis runs again.

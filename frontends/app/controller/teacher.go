@@ -52,8 +52,8 @@ type Teacher interface {
 
 // LocalTeacher returns the Teacher that searches in this process with package review (the
 // native app's; the web build's worker runs the same one). Hints and threats search with the
-// network shipped with games/xiangqi, as the Master level plays; so does the analysis of a
-// review (review.Analyze's default, judged with review.KXiangqiNetwork).
+// network shipped with games/xiangqi, as the Master level plays; the analysis of a review is
+// review.Analyze's default (the classical evaluation, judged with review.KXiangqi).
 func LocalTeacher() Teacher { return &localTeacher{} }
 
 type localTeacher struct {
