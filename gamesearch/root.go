@@ -82,10 +82,15 @@ func (s *Searcher[P, PP, M]) run(ctx context.Context, root P, history []HistoryE
 		if s.stopped {
 			if s.completed == 0 {
 				s.fallback(n)
-			} else if k == 1 && s.iterOK && s.iterBest.score > s.best[0].score {
+			} else if b := s.iterBest; k == 1 && s.iterOK && b.score > s.best[0].score &&
+				(b.move != s.best[0].move || IsMate(b.score)) {
 				// The unfinished iteration has already found a root move better than the
 				// last finished one's best (a mate, a refutation of the old move): play it.
-				s.best[0] = s.iterBest
+				// The same move with a higher score that is not a mate keeps the finished
+				// iteration's exact score and whole line: the unfinished one's is often a
+				// fail-high's bound, its line cut after the root move, and a caller that
+				// reads the line (package review's words) would read less than there is.
+				s.best[0] = b
 			}
 			break
 		}

@@ -252,8 +252,8 @@ func material(v engine.Variant, head string, me engine.Side, px, bx exchange, sw
 	if diff < 80 {
 		return NoReason, "", false
 	}
-	pxLost, bxLost := px.taken(me), bx.taken(me)
-	pxWon, bxWon := px.taken(me.Other()), bx.taken(me.Other())
+	pxLost, pxWon := traded(px.taken(me), px.taken(me.Other()))
+	bxLost, bxWon := traded(bx.taken(me), bx.taken(me.Other()))
 	lossAmt := worth(v, without(pxLost, bxLost)) - worth(v, without(pxWon, bxWon))
 	missAmt := worth(v, without(bxWon, pxWon)) - worth(v, without(bxLost, pxLost))
 	wonL, won, canMiss := most(v, without(bxWon, pxWon))
@@ -293,6 +293,34 @@ func material(v engine.Variant, head string, me engine.Side, px, bx exchange, sw
 			article(won.Name), won.Name, numbered(bx.plies)), true
 	}
 	return NoReason, "", false
+}
+
+// traded returns what a line takes from the mover (lost) and from the opponent (won) less
+// the like-for-like trades: a queen taken and a queen given back, or a chariot for a chariot,
+// change no material, so a best line that trades queens does not hide a queen lost in the
+// played line. Letters are FEN letters, the two sides' kinds in opposite cases.
+func traded(lost, won map[byte]int) (map[byte]int, map[byte]int) {
+	l, w := map[byte]int{}, map[byte]int{}
+	for c, n := range lost {
+		l[c] = n
+	}
+	for c, n := range won {
+		w[c] = n
+	}
+	for c, n := range l {
+		o := c ^ 0x20 // the other side's letter for the same kind
+		if m := w[o]; m > 0 {
+			k := min(n, m)
+			l[c], w[o] = n-k, m-k
+			if l[c] == 0 {
+				delete(l, c)
+			}
+			if w[o] == 0 {
+				delete(w, o)
+			}
+		}
+	}
+	return l, w
 }
 
 // without returns the letters of a not in b, with multiplicity (a − b as multisets).
