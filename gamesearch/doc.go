@@ -73,9 +73,11 @@
 // Search stops on its context, its time budget (monotonic clock), its node limit or its depth,
 // whichever comes first, checking the clock and the context every 1024 nodes. It always
 // returns a legal move when one exists: stopped inside an iteration, the last finished
-// iteration's best, unless the unfinished one has already found a root move that scores
-// more (a mate, a refutation), which it then returns with that score. One Searcher serves one goroutine at a time; several
-// Searchers may share one Table. With Options.Threads = n > 1 a Searcher runs n-1 helper
-// goroutines on the same root and a shared table (Lazy SMP), every other helper one ply
-// deeper; they stop together with the main goroutine, whose result is returned.
+// iteration's best, unless the unfinished one has already found another root move that
+// scores more (a refutation) or a mate, which it then returns with that score; the same
+// move scoring more (often a fail-high's bound, its line cut after the move) keeps the
+// finished iteration's exact score and whole line. One Searcher serves one goroutine at a
+// time; several Searchers may share one Table. With Options.Threads = n > 1 a Searcher runs
+// n-1 helper goroutines on the same root and a shared table (Lazy SMP), every other helper
+// one ply deeper; they stop together with the main goroutine, whose result is returned.
 package gamesearch

@@ -218,3 +218,17 @@ func TestCheckTakesCountsTheExchange(t *testing.T) {
 		t.Error("no capture, yet counted")
 	}
 }
+
+// A like-for-like trade changes no material (a queen for a queen, a chariot for a chariot):
+// traded cancels it and keeps what is left on either side, the two sides' letters being the
+// FEN letters in opposite cases.
+func TestTradedCancelsLikeForLike(t *testing.T) {
+	lost, won := traded(map[byte]int{'q': 1, 'n': 1}, map[byte]int{'Q': 1, 'P': 2})
+	if len(lost) != 1 || lost['n'] != 1 || len(won) != 1 || won['P'] != 2 {
+		t.Errorf("queen for queen, a knight lost and two pawns won: got lost %v, won %v", lost, won)
+	}
+	lost, won = traded(map[byte]int{'R': 2}, map[byte]int{'r': 1})
+	if len(lost) != 1 || lost['R'] != 1 || len(won) != 0 {
+		t.Errorf("two chariots for one: got lost %v, won %v", lost, won)
+	}
+}
