@@ -15,12 +15,14 @@ import (
 // (main search and quiescence) of one search thread. The classical evaluation is the default
 // for xiangqi because its marks agreed better with a stronger analyst's than the network's at
 // the same time a position (NetworkNodes) on the tuning games (seeds 1-20 and 41-52; see the
-// package doc, "Agreement"). Measured on a 100-ply xiangqi game of self-play (BenchmarkAnalyze,
+// package doc, "Agreement"). Measured on a fixed 100-ply xiangqi game (BenchmarkAnalyze,
 // -benchtime 1x, one search thread): the whole analysis, its 5 verification searches at
-// 600,000 nodes and 5 second opinions included, took 16.5 s on one core of the AMD EPYC
-// development machine at an idle moment (15.0 s without the verification; the network's
-// analysis at NetworkNodes 14.6 s). In the browser build (wasm in V8, run by Node) a
-// position of the first pass took 0.44 s, against 0.50 s with the network at NetworkNodes.
+// 600,000 nodes and 13 second opinions included, took 18.2 s on one core of the AMD EPYC
+// development machine at an idle moment (16.8 s without the verification; on an earlier
+// self-play game, before the search spared checks, 16.5 s, and the network's analysis at
+// NetworkNodes 14.6 s). In the browser build (wasm in V8, run by Node) a position of the
+// first pass took 0.44 s, against 0.50 s with the network at NetworkNodes; in headless
+// Chromium a 40-ply game's whole analysis took 26.8 s on the idle machine.
 const DefaultNodes = 150_000
 
 // NetworkNodes is the node budget of Analyze for each position of a xiangqi game analysed
