@@ -13,7 +13,6 @@ func (s *Searcher[P, PP, M]) run(ctx context.Context, root P, history []HistoryE
 	s.stopped = false
 	s.seldepth = 0
 	s.completed = 0
-	s.partialOK = false
 	s.bestN = 0
 	s.maxNodes = max(lim.Nodes, 0)
 	s.hasDeadline = lim.Time > 0
@@ -201,14 +200,8 @@ func (s *Searcher[P, PP, M]) fallback(n int) {
 		return
 	}
 	l := &s.best[0]
-	if s.partialOK {
-		l.move = s.partialMove
-		l.score = s.partialScore
-		l.pvLen = copy(l.pv[:], s.frames[0].pv[:s.frames[0].pvLen])
-		if l.pvLen == 0 || l.pv[0] != l.move {
-			l.pv[0] = l.move
-			l.pvLen = 1
-		}
+	if s.iterOK {
+		*l = s.iterBest
 	} else {
 		l.move = s.rootMoves[0]
 		l.score = 0
@@ -330,13 +323,12 @@ func (s *Searcher[P, PP, M]) searchRoot(depth, alpha, beta, pvIdx int) int {
 		searched++
 		if score > best {
 			best = score
-			if fullWindow && s.completed == 0 && pvIdx == 0 {
-				s.partialOK, s.partialMove, s.partialScore = true, m, score
-			}
 			if score > alpha {
 				alpha = score
 				s.updatePV(0, m)
-				if pvIdx == 0 && s.completed > 0 {
+				// The first line's best so far, for a search stopped in this iteration: a
+				// first iteration's only in a full window (its scores exact or bounds below).
+				if pvIdx == 0 && (s.completed > 0 || fullWindow) {
 					b := &s.iterBest
 					b.move, b.score = m, score
 					b.pvLen = copy(b.pv[:], f.pv[:f.pvLen])

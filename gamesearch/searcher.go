@@ -101,16 +101,14 @@ type Searcher[P any, PP PositionPtr[P, M], M constraints.Integer] struct {
 	completed   int
 	rootCheck   bool
 
-	rootMoves    []M
-	cur          []rootLine[M]
-	best         []rootLine[M]
-	bestN        int
-	resLines     []Line[M]
-	partialOK    bool
-	partialMove  M
-	partialScore int
+	rootMoves []M
+	cur       []rootLine[M]
+	best      []rootLine[M]
+	bestN     int
+	resLines  []Line[M]
 	// iterOK: the iteration under way has searched a root move of its first line that raised
-	// alpha (an exact score, or a fail-high lower bound), iterBest.
+	// alpha (an exact score, or a fail-high lower bound), iterBest; a stopped search plays it
+	// when no iteration finished (fallback) or when it beats the last finished one's (run).
 	iterOK   bool
 	iterBest rootLine[M]
 }
