@@ -2,6 +2,8 @@ package gamesearch
 
 import (
 	"math"
+
+	"golang.org/x/exp/constraints"
 )
 
 // Tuning constants of the selective search (plies and centipawns).
@@ -258,14 +260,16 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 		quiet := !noisy
 		special := key >= keyCounter // table move, killers, counter-move
 
-		// Pruning before the move is made, once a line that is not lost is known.
+		// Pruning before the move is made, once a line that is not lost is known. Whether a
+		// quiet move checks is asked of the CheckGiver once, when a pruning first needs it.
+		var checks checkAnswer
 		if best > -MateBound && !inCheck && s.active.fut {
 			if quiet && !special && depth <= lmpMaxDepth && searched >= lmpCount && !pvNode {
 				if !s.caps.givesCheck {
 					f.pick.skipQuiets = true // so are all the quiet moves after it
 					continue                 // late move pruning
 				}
-				if !f.ops.checker.GivesCheck(m) {
+				if !askCheck(&checks, f.ops.checker, m) {
 					continue // late move pruning spares checks
 				}
 			}
@@ -277,7 +281,7 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 					// A quiet check is pruned only when it loses as much as a bad capture
 					// may: sacrifices that check are how mates begin.
 					margin := -seeQuietMargin * depth * depth
-					if s.caps.givesCheck && f.ops.checker.GivesCheck(m) {
+					if s.caps.givesCheck && askCheck(&checks, f.ops.checker, m) {
 						margin = min(margin, -seeCapMargin*depth)
 					}
 					if !f.ops.see.SEE(m, margin) {
@@ -290,7 +294,7 @@ func (s *Searcher[P, PP, M]) searchMoves(ply, depth, alpha, beta int, pos PP, in
 		// with a CheckGiver that is known before the move is made.
 		futile := prune && quiet && !special && best > -MateBound && depth <= futMaxDepth &&
 			eval+futBase+futMargin*depth <= alpha
-		if futile && s.caps.givesCheck && !f.ops.checker.GivesCheck(m) {
+		if futile && s.caps.givesCheck && !askCheck(&checks, f.ops.checker, m) {
 			continue // futility pruning
 		}
 		pos.After(m, &child.pos)
@@ -378,4 +382,19 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// checkAnswer is a CheckGiver's answer for one move, asked at most once: 0 not asked yet,
+// 1 no check, 2 check.
+type checkAnswer int8
+
+// askCheck returns whether m gives check by c, asking c only when *a is not yet known.
+func askCheck[M constraints.Integer](a *checkAnswer, c CheckGiver[M], m M) bool {
+	if *a == 0 {
+		*a = 1
+		if c.GivesCheck(m) {
+			*a = 2
+		}
+	}
+	return *a == 2
 }
