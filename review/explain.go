@@ -300,27 +300,16 @@ func material(v engine.Variant, head string, me engine.Side, px, bx exchange, sw
 // change no material, so a best line that trades queens does not hide a queen lost in the
 // played line. Letters are FEN letters, the two sides' kinds in opposite cases.
 func traded(lost, won map[byte]int) (map[byte]int, map[byte]int) {
-	l, w := map[byte]int{}, map[byte]int{}
-	for c, n := range lost {
-		l[c] = n
+	return without(lost, otherSide(won)), without(won, otherSide(lost))
+}
+
+// otherSide returns the letters of taken as the other side's (the same kinds, the other case).
+func otherSide(taken map[byte]int) map[byte]int {
+	out := make(map[byte]int, len(taken))
+	for l, n := range taken {
+		out[l^0x20] = n
 	}
-	for c, n := range won {
-		w[c] = n
-	}
-	for c, n := range l {
-		o := c ^ 0x20 // the other side's letter for the same kind
-		if m := w[o]; m > 0 {
-			k := min(n, m)
-			l[c], w[o] = n-k, m-k
-			if l[c] == 0 {
-				delete(l, c)
-			}
-			if w[o] == 0 {
-				delete(w, o)
-			}
-		}
-	}
-	return l, w
+	return out
 }
 
 // without returns the letters of a not in b, with multiplicity (a − b as multisets).
