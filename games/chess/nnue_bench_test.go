@@ -85,27 +85,14 @@ func BenchmarkEvalNNUE(b *testing.B) {
 	fr := n.NewFrames(41)
 	path, moves := benchPath()
 	fr.Refresh(0, &path[0])
-	sum := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		k := i % 40
+	benchutil.Evals(b, 40, func(k int) int {
 		fr.Update(k, &path[k], moves[k], &path[k+1])
-		sum += fr.Evaluate(k+1, &path[k+1])
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "evals/s")
-	_ = sum
+		return fr.Evaluate(k+1, &path[k+1])
+	})
 }
 
 // BenchmarkEvalClassical: one op is the classical Evaluate of a position of the same line.
 func BenchmarkEvalClassical(b *testing.B) {
 	path, _ := benchPath()
-	sum := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		sum += path[1+i%40].Evaluate()
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "evals/s")
-	_ = sum
+	benchutil.Evals(b, 40, func(k int) int { return path[1+k].Evaluate() })
 }

@@ -39,3 +39,18 @@ func SearchFENs[P any](b *testing.B, fens []string, parse func(string) (P, error
 	}
 	SearchPositions(b, len(ps), func(i int) int64 { return search(ps[i]) })
 }
+
+// Evals runs b.N ops; op i calls eval(i mod n), one evaluation of the k-th position of a
+// fixed line of n (an incremental update from its parent and an evaluation, or a whole
+// evaluation), and sums the scores so none is optimised away. It reports evals/s and
+// allocations.
+func Evals(b *testing.B, n int, eval func(k int) int) {
+	sum := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sum += eval(i % n)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "evals/s")
+	_ = sum
+}
