@@ -74,6 +74,48 @@ func (e *analystEngine) analyse(g engine.Game, nodes int64) (*review.Analysis, e
 	return a, nil
 }
 
+// probe searches the positions before and after ply i of g (from 0), each from a new game
+// (ucinewgame: no table from the game's other positions), to nodes nodes, and returns their
+// scores from the side to move; a position where the game is over takes its result, as
+// analyse scores it.
+func (e *analystEngine) probe(g engine.Game, i int, nodes int64) (before, after int, err error) {
+	c := startOf(g)
+	start := c.StartFEN()
+	ms := g.Moves()
+	if i < 0 || i >= len(ms) {
+		return 0, 0, fmt.Errorf("probe: no ply %d in a game of %d", i, len(ms))
+	}
+	var scores [2]int
+	for j := 0; j <= i+1; j++ {
+		if j >= i {
+			ev, over := review.Terminal(c)
+			if !over {
+				if err := e.e.NewGame(); err != nil {
+					return 0, 0, err
+				}
+				info, err := e.run(start, ms[:j], fmt.Sprintf("go nodes %d", nodes), nodes)
+				if err != nil {
+					return 0, 0, fmt.Errorf("ply %d: %w", j, err)
+				}
+				if ev.Score, err = scoreOf(info.Score); err != nil {
+					return 0, 0, fmt.Errorf("ply %d: %w", j, err)
+				}
+			}
+			scores[j-i] = ev.Score
+		}
+		if j <= i {
+			m, err := c.ParseUCI(ms[j])
+			if err != nil {
+				return 0, 0, fmt.Errorf("ply %d: %w", j, err)
+			}
+			if err := c.Continue(m); err != nil {
+				return 0, 0, err
+			}
+		}
+	}
+	return scores[0], scores[1], nil
+}
+
 // run searches the position of start and moves (UCI, ours) with goCmd, a search of nodes nodes:
 // it gets a minute plus a second for every 100,000 nodes before the engine is taken for hung
 // and killed.

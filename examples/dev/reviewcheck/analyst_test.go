@@ -76,6 +76,15 @@ func TestFairyStockfishAnalysisInOurTerms(t *testing.T) {
 	assert.True(t, c.Result().Over, "the best move %s does not mate", c.UCI(a.Evals[0].PV[0]))
 	assert.True(t, a.Evals[1].Over)
 	assert.Equal(t, -gamesearch.Mate, a.Evals[1].Score)
+
+	// probe scores the same two positions afresh: Fairy-Stockfish's "mate 1" before the move,
+	// the finished game after it; a ply the game lacks is an error.
+	before, after, err := e.probe(g, 0, 20000)
+	require.NoError(t, err)
+	assert.Equal(t, gamesearch.Mate-1, before)
+	assert.Equal(t, -gamesearch.Mate, after)
+	_, _, err = e.probe(g, 1, 20000)
+	assert.ErrorContains(t, err, "no ply 1")
 }
 
 // A line's captures counted from the start position: C2+7 (h2h9) takes the horse on h9 over

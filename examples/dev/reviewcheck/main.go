@@ -26,6 +26,7 @@ func main() {
 	out := flag.String("out", "", "file for the games and both analyses")
 	from := flag.String("from", "", "judge again the games and analyses of a file -out wrote (no games played)")
 	probeNodes := flag.Int64("probe", 0, "with -from: search the positions of each blunder only one side marks again with ours at this budget")
+	probeRef := flag.Int64("probefsf", 0, "with -from: search the positions of each blunder only one side marks again with the -fsf engine at this budget, each from a new game (no table from the game's other positions)")
 	fitk := flag.String("fitk", "", "fit k to the search scores and results of a self-play data file (\"FEN | cp | result\" lines) and exit")
 	rescore := flag.Int64("rescore", 0, "with -fitk: also score every position again with our search at this many nodes (the network with -nnue, else the classical evaluation) and fit k to those scores")
 	label := flag.Int("label", 0, "with -fitk: also fit k to Fairy-Stockfish's scores of this many of the file's positions")
@@ -58,7 +59,7 @@ func main() {
 		return
 	}
 	if *from != "" {
-		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Network: network}, k: *kOurs, kf: *kFSF, out: *out, probe: *probeNodes, fsfAgain: *fsfAgain, refAgain: *refAgain, refFile: *refFile, fsfPath: *fsfPath, reasons: *reasons, check: *check}
+		ro := rejudgeOptions{reanalyze: *reanalyze, opts: review.Options{Nodes: *nodes, VerifyNodes: *verifyNodes, Network: network}, k: *kOurs, kf: *kFSF, out: *out, probe: *probeNodes, probeRef: *probeRef, fsfAgain: *fsfAgain, refAgain: *refAgain, refFile: *refFile, fsfPath: *fsfPath, reasons: *reasons, check: *check}
 		if err := rejudge(*from, ro); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
@@ -233,6 +234,7 @@ type rejudgeOptions struct {
 	k, kf     float64        // our k and FSF's (0: review.K of the game and matched)
 	out       string         // when set, the file is written again there with the new analyses
 	probe     int64          // when > 0, each blunder of one side only is searched again by ours at this budget
+	probeRef  int64          // when > 0, and again by the fsfPath engine at this budget, afresh
 	fsfAgain  int64          // when > 0, "ours" is Fairy-Stockfish's analysis at this budget
 	refAgain  int64          // when > 0, the reference is the fsfPath engine's analysis at this budget
 	refFile   string         // when set, the reference analyses are this file's
@@ -266,7 +268,7 @@ func probe(g engine.Game, i int, nodes int64) (before, after int) {
 // rejudge reads a file written by -out and reports the agreement with FSF's scores judged with
 // our k and with the k matched to FSF's scale (or ro's), listing the blunders of either.
 func rejudge(path string, ro rejudgeOptions) error {
-	probeNodes := ro.probe
+	probeNodes, probeRef := ro.probe, ro.probeRef
 	recs, err := readGames(path)
 	if err != nil {
 		return err
@@ -277,15 +279,26 @@ func rejudge(path string, ro rejudgeOptions) error {
 			return err
 		}
 	}
-	var analyst *analystEngine // the -fsf engine of -fsfagain and -refagain, started at its first use
+	var analyst *analystEngine // the -fsf engine of -fsfagain, -refagain and -probefsf, started at its first use
+	start := func(v engine.Variant) error {
+		if analyst != nil {
+			return nil
+		}
+		var err error
+		analyst, err = startAnalyst(ro.fsfPath, v)
+		return err
+	}
 	analyse := func(g engine.Game, nodes int64) (*review.Analysis, error) {
-		if analyst == nil {
-			var err error
-			if analyst, err = startAnalyst(ro.fsfPath, g.Variant()); err != nil {
-				return nil, err
-			}
+		if err := start(g.Variant()); err != nil {
+			return nil, err
 		}
 		return analyst.analyse(g, nodes)
+	}
+	analystProbe := func(g engine.Game, i int, nodes int64) (before, after int, err error) {
+		if err := start(g.Variant()); err != nil {
+			return 0, 0, err
+		}
+		return analyst.probe(g, i, nodes)
 	}
 	defer func() {
 		if analyst != nil {
@@ -368,13 +381,22 @@ func rejudge(path string, ro rejudgeOptions) error {
 			t.add(compare(ro, rf))
 			for i := range ro.Moves {
 				o, f := ro.Moves[i], rf.Moves[i]
+				kind := ""
 				if o.Judged && f.Judged && (o.Mark == review.Blunder) != (f.Mark == review.Blunder) {
-					kinds.add(o, f)
+					kind = " [" + kinds.add(o, f) + "]"
 				}
 				if o.Mark == review.Blunder || f.Mark == review.Blunder {
-					fmt.Printf("  game %d ply %d %s: ours %s (%s -> %s, %.2f), FSF %s (%s -> %s, %.2f) %s\n", n+1, i, o.Text,
+					fmt.Printf("  game %d ply %d %s%s: ours %s (%s -> %s, %.2f), FSF %s (%s -> %s, %.2f) %s\n", n+1, i, o.Text, kind,
 						o.Mark, review.ScoreText(o.Before), review.ScoreText(o.After), o.Drop, f.Mark,
 						review.ScoreText(f.Before), review.ScoreText(f.After), f.Drop, o.Words)
+					if probeRef > 0 && kind != "" {
+						b, a, err := analystProbe(r.g, i, probeRef)
+						if err != nil {
+							return err
+						}
+						m, d := review.JudgeScores(b, -a, kt)
+						fmt.Printf("    FSF afresh at %d nodes: %s -> %s, %.2f, %s\n", probeRef, review.ScoreText(b), review.ScoreText(-a), d, m)
+					}
 					if probeNodes > 0 && (o.Mark == review.Blunder) != (f.Mark == review.Blunder) {
 						b, a := probe(r.g, i, probeNodes)
 						m, d := review.JudgeScores(b, -a, k)
@@ -398,16 +420,21 @@ func rejudge(path string, ro rejudgeOptions) error {
 // difference of judgement.
 type disagreements struct{ mate, near, larger int }
 
-func (d *disagreements) add(o, f review.MoveReview) {
+// add counts the disagreement of o (ours) and f (the reference's) and returns its kind:
+// "mate", "near" or "larger".
+func (d *disagreements) add(o, f review.MoveReview) string {
 	om := gamesearch.IsMate(o.Before) || gamesearch.IsMate(o.After)
 	fm := gamesearch.IsMate(f.Before) || gamesearch.IsMate(f.After)
 	switch {
 	case om != fm:
 		d.mate++
+		return "mate"
 	case math.Abs(o.Drop-review.BlunderDrop) < 0.1 && math.Abs(f.Drop-review.BlunderDrop) < 0.1:
 		d.near++
+		return "near"
 	default:
 		d.larger++
+		return "larger"
 	}
 }
 
