@@ -355,4 +355,87 @@
 // same reference: P 58.8 % (30/51), R 57.7 % (30/52) with Pikafish's k matched (0.003535;
 // 43 disagreements: 2 mate, 22 near, 19 larger), P 70.6 % (36/51), R 51.4 % (36/70) with
 // 0.004231: two blunders in common fewer, within the ±.
+//
+// Eleventh run: the measurement finished and its disagreements looked into. The last block
+// (seeds 68-72, 5 games) got its reference (Pikafish at 1,000,000 nodes), its ceiling (at
+// 250,000) and our analysis by the merged search, with the commands of the ninth run; then
+// 10 more games (seeds 73-82, two blocks, "-games 5 -seed 73" and "-seed 78", the same
+// commands). The 20 games of seeds 53-72 (1,522 moves):
+//
+//	                                        Pikafish's k   blunders                 disagreements
+//	ours, classical (review's defaults)     0.003499       P 63.3 % (50/79)  R 63.3 % (50/79)   58: 2 mate, 30 near, 26 larger
+//	ours, classical (review's defaults)     0.004231       P 70.9 % (56/79)  R 57.1 % (56/98)   65: 0 mate, 26 near, 39 larger
+//	ceiling: Pikafish 250,000 v 1,000,000   0.003499       P 81.8 % (54/66)  R 68.4 % (54/79)   37: 1 mate, 21 near, 15 larger
+//	ceiling: Pikafish 250,000 v 1,000,000   0.004231       P 75.9 % (66/87)  R 67.3 % (66/98)   53: 1 mate, 29 near, 23 larger
+//
+// (Seeds 68-72 alone: ours P 67.9 % (19/28), R 79.2 % (19/24), k 0.003169.) Each figure is
+// ± about 0.11 at 95 %. The disagreements were then searched again, each position afresh,
+// by both engines at their budgets (ours with a new searcher, Pikafish after ucinewgame, so
+// neither has the table of the game's earlier positions), and the 26 larger ones also at
+// four times those budgets:
+//
+//	reviewcheck -from OURS -reffile REF -probe 150000 -probefsf 1000000 -fsf PIKAFISH
+//
+// Of the
+// 26 larger ones, 9 change sides when Pikafish searches the two positions again (its
+// judgement, not ours, moves: g12 ply 16 is a blunder afresh, 0.35, where the reference's
+// 0.24 was not), 5 when ours does; of the 12 stable ones, 7 are our evaluation (the same
+// best move and reply in both engines, our score a pawn and a half to two pawns further
+// from Pikafish's than the scales' ratio of about 1.2, at 600,000 nodes too: a chariot
+// gone deep into the other camp (game 3, R6.7) +3.4 to ours and +1.6 to Pikafish, a horse
+// lost for a soldier −3.1 to ours and −1.1 to −1.5 to Pikafish, a position Black leads by
+// 2.0 to ours and Red by 1.0 to 1.3 to Pikafish; two of the 7 in lopsided positions where
+// our score is about twice Pikafish's and the curve has flattened for ours), 4 our search
+// at 150,000 nodes (a tactic Pikafish sees and ours does not, or a reply ours misjudges;
+// ours at 600,000 nodes agrees with Pikafish on 3 of them), and one a drop at the
+// threshold in both engines afresh (ours 0.30, Pikafish 0.27). 10 of the 26 are in one game
+// (seed 63, both sides at skill 0). Of the 30 near ones, 17 change sides when one engine
+// searches again. No error in how the drops are computed was found: the scores' sides, the
+// mate scores and their conversion agree in every case, none of the 26 had a verified
+// position, and the one line among them that ends in a repetition (game 18 ply 70, the
+// best line before the move, a draw both engines score near 0) is not where they differ
+// (the score after the move is). The 2 mate disagreements are mates in 9 and 10 Pikafish
+// finds where ours scores +21.76 and −20.69 pawns: lila's mate rule makes the lost mate a
+// blunder, the winning chances a mistake.
+//
+// Three changes of the analysis were tried on these 20 games (which made them tuning games)
+// and not kept. Searching the positions last to first, as lichess's fishnet does (the
+// search before a move finds the position after it in the table): P 67.6 % (48/71),
+// R 60.0 % (48/80) at the matched k, P 73.2 % (52/71), R 53.1 % (52/98) at 0.004231: fewer
+// blunders marked, two fewer in common. The verification taken only to the thresholds of
+// the marks a player learns from (0.2 and 0.3, not 0.1: 22 of the 36 moves it verified in
+// these games ended below a drop of 0.13, where most drops lie, and it verified the two
+// positions of none of the 30 near disagreements): P 63.8 % (51/80), R 64.6 % (51/79) and
+// P 71.2 % (57/80), R 58.2 % (57/98): one blunder more in common, within the ±. And a new
+// table for every position (no search sees what the game's other positions' searches
+// found): P 65.4 % (53/81), R 66.2 % (53/80) and P 70.4 % (57/81), R 58.2 % (57/98): three
+// and one more in common, within the ±, for the table's help lost.
+//
+// The 10 games of seeds 73-82 (one unseen check more, no choice made on them; 826 moves):
+//
+//	                                        Pikafish's k   blunders                 disagreements
+//	ours, classical (review's defaults)     0.002943       P 50.0 % (22/44)  R 43.1 % (22/51)   51: 6 mate, 15 near, 30 larger
+//	ours, classical (review's defaults)     0.004231       P 68.2 % (30/44)  R 44.1 % (30/68)   52: 6 mate, 9 near, 37 larger
+//	ceiling: Pikafish 250,000 v 1,000,000   0.002943       P 80.9 % (38/47)  R 74.5 % (38/51)   22: 1 mate, 15 near, 6 larger
+//	ceiling: Pikafish 250,000 v 1,000,000   0.004231       P 76.8 % (53/69)  R 77.9 % (53/68)   31: 1 mate, 16 near, 14 larger
+//
+// Of their 30 larger disagreements, 10 change sides when Pikafish searches again, 10 when
+// ours does; in one game (seed 77) Pikafish sees a winning attack (−13.10, then a mate in 13)
+// that both sides let pass five moves in a row, where ours at 150,000 nodes sees none
+// (about ±2.3). All 30 games of seeds 53-82 (2,348 moves; ± about 0.085):
+//
+//	                                        Pikafish's k   blunders
+//	ours, classical (review's defaults)     0.003325       P 58.5 % (72/123)  R 53.3 % (72/135)
+//	ours, classical (review's defaults)     0.004231       P 69.9 % (86/123)  R 51.8 % (86/166)
+//	ceiling: Pikafish 250,000 v 1,000,000   0.003325       P 82.5 % (99/120)  R 73.3 % (99/135)
+//	ceiling: Pikafish 250,000 v 1,000,000   0.004231       P 76.3 % (119/156) R 71.7 % (119/166)
+//
+// The targets (P 0.80, R 0.75) are not met by ours, short by 22 and 22 points at the
+// matched k; the ceiling meets precision at the matched k and falls short of recall by 2
+// points (at 0.004231 short of both by 4 and 3). What is left between ours and the ceiling is
+// our engine's strength, not the review's arithmetic: our evaluation's judgement of
+// particular positions and our search's reach at 150,000 nodes; and about half the
+// disagreements (31 of 58 on seeds 53-72, 29 of 51 on seeds 73-82) are judgements that do
+// not survive a second search by the same engine at the same budget, on either side (a
+// selection: re-searching the moves they agree on would part some of those too).
 package main
