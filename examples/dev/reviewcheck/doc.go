@@ -381,13 +381,14 @@
 // judgement, not ours, moves: g12 ply 16 is a blunder afresh, 0.35, where the reference's
 // 0.24 was not), 5 when ours does; of the 12 stable ones, 7 are our evaluation (the same
 // best move and reply in both engines, our score a pawn and a half to two pawns further
-// from Pikafish's than the scales' ratio of about 1.2, at 600,000 nodes too: a chariot
-// gone deep into the other camp (game 3, R6.7) +3.4 to ours and +1.6 to Pikafish, a horse
-// lost for a soldier −3.1 to ours and −1.1 to −1.5 to Pikafish, a position Black leads by
-// 2.0 to ours and Red by 1.0 to 1.3 to Pikafish; two of the 7 in lopsided positions where
-// our score is about twice Pikafish's and the curve has flattened for ours), 4 our search
+// from Pikafish's than the scales' ratio of about 1.2, at 600,000 nodes too (examples/uci,
+// one search a position): a chariot gone deep into the other camp (game 3, R6.7) +3.4 to
+// ours and +1.6 to Pikafish, a horse lost for a soldier −3.1 to ours and −1.1 to −1.5 to
+// Pikafish, a position Black leads by 2.0 to ours and Red by 1.0 to 1.3 to Pikafish; two of
+// the 7 in lopsided positions where our score is about twice Pikafish's and the curve has
+// flattened for ours), 4 our search
 // at 150,000 nodes (a tactic Pikafish sees and ours does not, or a reply ours misjudges;
-// ours at 600,000 nodes agrees with Pikafish on 3 of them), and one a drop at the
+// examples/uci at 600,000 nodes agrees with Pikafish on 3 of them), and one a drop at the
 // threshold in both engines afresh (ours 0.30, Pikafish 0.27). 10 of the 26 are in one game
 // (seed 63, both sides at skill 0). Of the 30 near ones, 17 change sides when one engine
 // searches again. No error in how the drops are computed was found: the scores' sides, the
