@@ -36,7 +36,7 @@
 // each side with the board rank-flipped for Black: 768 inputs), LoadNNUE reads a weight file
 // (examples/dev/datagen and examples/dev/nnuetrain with -game chess make them), and NewNNUE makes the
 // evaluator that gamesearch's neural hook uses (gamesearch.Searcher.SetNeural). DefaultNNUE is
-// the network shipped with the package (chess.nnue; nnue_net.go says how it was made).
+// the network shipped with the package.
 //
 // Position implements gamesearch.Position[Position, Move], gamesearch.NoisyMover[Move] and
 // gamesearch.MoveOrderer[Move], gamesearch.ExchangeEvaluator[Move] (SEE with x-rays),
