@@ -91,8 +91,8 @@ type SearcherOptions struct {
 	// XiangqiNNUE, when not nil, is the evaluation of xiangqi searches (UCI "Use NNUE"):
 	// gamesearch.Searcher.SetNeural with it. Chess searches ignore it.
 	XiangqiNNUE *xiangqi.NNUE
-	// ChessNNUE, when not nil, is the evaluation of chess searches, in the same way (no
-	// chess network is shipped: one from chess.LoadNNUE). Xiangqi searches ignore it.
+	// ChessNNUE, when not nil, is the evaluation of chess searches, in the same way
+	// (chess.DefaultNNUE is the one shipped with games/chess). Xiangqi searches ignore it.
 	ChessNNUE *chess.NNUE
 }
 

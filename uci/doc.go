@@ -78,17 +78,16 @@
 //	UCI_LimitStrength  check  false: when true, UCI_Elo sets the strength instead
 //	UCI_Elo            spin   2450, 1000..2450 (engine.EloMin..EloMax)
 //	Use NNUE           check  true:  searches evaluate with the network of EvalFile, or
-//	                          xiangqi's shipped one; chess without a chess EvalFile stays
-//	                          classical (no chess network is shipped) and says so; a
-//	                          reduced strength (Skill Level < 20, UCI_LimitStrength) plays
-//	                          with the classical evaluation its level was calibrated with
+//	                          the game's shipped one (xiangqi.DefaultNNUE,
+//	                          chess.DefaultNNUE); a reduced strength (Skill Level < 20,
+//	                          UCI_LimitStrength) plays with the classical evaluation its
+//	                          level was calibrated with
 //	EvalFile           string "": an NNUE weight file of either game (examples/dev/nnuetrain),
 //	                          loaded when set; the feature-set name it records picks the
 //	                          game (xiangqi-psq-1260-1 or xiangqi-kpsq-11340-1: xiangqi,
 //	                          xiangqi.LoadNNUE; chess-psq-768-1: chess, chess.LoadNNUE), and
 //	                          another name is refused naming the file and these; the other
-//	                          game, and both when empty, fall back to xiangqi's shipped
-//	                          network (xiangqi.DefaultNNUE) and chess's classical evaluation
+//	                          game, and both when empty, use their shipped networks
 //
 // # Strength
 //

@@ -37,7 +37,7 @@ type Engine struct {
 	ucciSkl int               // UCCI "randomness" as a skill level (20 = none)
 	debug   bool
 
-	nnue     nnueState   // the networks of EvalFile and xiangqi's shipped one (uci/nnue.go)
+	nnue     nnueState   // the networks of EvalFile and the two shipped ones (uci/nnue.go)
 	perftJob *engine.Job // the job of the last "go perft" (a count, not a search)
 	quitting atomic.Bool // "quit" was read: a perft it stops prints no count
 }

@@ -14,15 +14,15 @@ import (
 // The NNUE options. "EvalFile" names a weight file (examples/dev/nnuetrain's output), loaded when
 // it is set; the feature-set name the file records says which game the network is for
 // (evalNetworks lists the names read), and that game's searches use it. Empty, or for the
-// other game: xiangqi uses the network shipped with games/xiangqi (xiangqi.DefaultNNUE), and
-// chess, which has no shipped network, its classical evaluation. "Use NNUE" makes the
-// searches at full strength evaluate with those networks (a reduced strength keeps the
-// classical evaluation its level was calibrated with: engine.Searcher.SetNeuralEval); it is
-// on by default (the xiangqi network beats the classical evaluation and the Master level is
-// calibrated with it); off, every search is classical.
+// other game: each game uses the network shipped with its package (xiangqi.DefaultNNUE,
+// chess.DefaultNNUE). "Use NNUE" makes the searches at full strength evaluate with those
+// networks (a reduced strength keeps the classical evaluation its level was calibrated with:
+// engine.Searcher.SetNeuralEval); it is on by default (each shipped network beats its game's
+// classical evaluation, and xiangqi's Master level is calibrated with it); off, every search
+// is classical.
 var nnueOptions = []option{
-	{name: "Use NNUE", kind: check, def: "true", help: "evaluate with the network of EvalFile, or xiangqi's shipped one (off: the classical evaluation)"},
-	{name: "EvalFile", kind: str, def: "", help: "NNUE weight file (examples/dev/nnuetrain) of xiangqi or chess; empty: the network shipped for xiangqi, none for chess"},
+	{name: "Use NNUE", kind: check, def: "true", help: "evaluate with the network of EvalFile, or the game's shipped one (off: the classical evaluation)"},
+	{name: "EvalFile", kind: str, def: "", help: "NNUE weight file (examples/dev/nnuetrain) of xiangqi or chess; empty: the networks shipped with the engine"},
 }
 
 func init() { optionTable = append(optionTable, nnueOptions...) }
@@ -58,11 +58,12 @@ type evalNet struct {
 	chess   *chess.NNUE   // set for a chess network
 }
 
-// nnueState is the engine's networks: EvalFile's and xiangqi's shipped one.
+// nnueState is the engine's networks: EvalFile's and the two shipped ones.
 type nnueState struct {
-	file    *evalNet      // EvalFile's network; nil when EvalFile is empty or did not load
-	failed  bool          // EvalFile is set but did not load
-	shipped *xiangqi.NNUE // xiangqi.DefaultNNUE, read at the first use
+	file         *evalNet      // EvalFile's network; nil when EvalFile is empty or did not load
+	failed       bool          // EvalFile is set but did not load
+	shipped      *xiangqi.NNUE // xiangqi.DefaultNNUE, read at the first use
+	shippedChess *chess.NNUE   // chess.DefaultNNUE, read at the first use
 }
 
 // setNNUE carries out a change of "Use NNUE" or "EvalFile": it loads the file when its name
@@ -85,12 +86,12 @@ func (e *Engine) setNNUE(name string) {
 		}
 	}
 	e.sess.Configure(e.searcherOptions())
-	e.reportNNUE(true)
+	e.reportNNUE()
 }
 
 // searcherOptions returns the session's searcher options from the current option values.
-// With "Use NNUE", each game gets EvalFile's network when the file is for it; else xiangqi
-// gets the shipped network (unless EvalFile did not load) and chess none.
+// With "Use NNUE", each game gets EvalFile's network when the file is for it, else its
+// shipped network (neither when EvalFile did not load).
 func (e *Engine) searcherOptions() engine.SearcherOptions {
 	o := engine.SearcherOptions{HashMiB: e.intOpt("Hash"), Threads: e.intOpt("Threads")}
 	if e.opts["Use NNUE"] != "true" || e.nnue.failed {
@@ -109,16 +110,24 @@ func (e *Engine) searcherOptions() engine.SearcherOptions {
 		}
 		o.XiangqiNNUE = e.nnue.shipped
 	}
+	if o.ChessNNUE == nil {
+		if e.nnue.shippedChess == nil {
+			n, err := chess.DefaultNNUE()
+			if err != nil {
+				e.info("Use NNUE: the shipped chess network: %v; chess is evaluated classically", err)
+			}
+			e.nnue.shippedChess = n
+		}
+		o.ChessNNUE = e.nnue.shippedChess
+	}
 	return o
 }
 
 // reportNNUE says in an info string, when "Use NNUE" is on, what the current game's
 // searches evaluate with if that is not EvalFile's network: the classical evaluation (a file
-// that did not load, or chess without a chess network) or xiangqi's shipped network (an
-// EvalFile for chess). It is called when either option changes (explicit) or UCI_Variant
-// does; that chess has no shipped network is said only when asked (explicit) or when EvalFile
-// is set, not on every switch to chess of an engine left at the defaults.
-func (e *Engine) reportNNUE(explicit bool) {
+// that did not load) or the game's shipped network (an EvalFile for the other game). It is
+// called when either option changes or UCI_Variant does.
+func (e *Engine) reportNNUE() {
 	if e.opts["Use NNUE"] != "true" {
 		return
 	}
@@ -126,15 +135,10 @@ func (e *Engine) reportNNUE(explicit bool) {
 	switch {
 	case e.nnue.failed:
 		e.info("Use NNUE: no network loaded (EvalFile did not load); the classical evaluation is used")
-	case f != nil && f.game == v:
-	case f != nil && v == engine.Chess:
-		e.info("Use NNUE: EvalFile %s holds a %s network (%q), not a chess one (%q); no chess network is shipped, so chess is evaluated classically",
-			f.file, f.game, f.net.FeatureSet, chess.NNUEName)
-	case f != nil:
-		e.info("Use NNUE: EvalFile %s holds a %s network (%q), not a xiangqi one; xiangqi uses the network shipped with the engine",
-			f.file, f.game, f.net.FeatureSet)
-	case v == engine.Chess && explicit:
-		e.info("Use NNUE: no chess network is shipped with the engine (set EvalFile to one from examples/dev/nnuetrain -game chess); chess is evaluated classically")
+	case f == nil || f.game == v:
+	default:
+		e.info("Use NNUE: EvalFile %s holds a %s network (%q), not a %s one; %s uses the network shipped with the engine",
+			f.file, f.game, f.net.FeatureSet, v, v)
 	}
 }
 

@@ -142,30 +142,35 @@ func TestUseNNUE(t *testing.T) {
 	assert.Equal(t, capped, infoNodes(t, ls), "a reduced strength searches classically with Use NNUE on")
 }
 
-// startChess starts an engine (chess, the default variant) and returns it with the node count
-// of a classical depth-5 search of the start position.
-func startChess(t *testing.T) (*harness, int64) {
-	h := start(t)
+// startChess starts an engine (chess, the default variant) and returns it with the node
+// counts of a depth-5 search of the start position with the shipped network (the default)
+// and with the classical evaluation ("Use NNUE" off, which it leaves off).
+func startChess(t *testing.T) (h *harness, shipped, classical int64) {
+	h = start(t)
 	h.send("uci")
 	h.until("uciok", 5*sec)
 	h.send("position startpos", "go depth 5")
 	_, ls := h.bestmove(20 * sec)
-	return h, infoNodes(t, ls)
+	shipped = infoNodes(t, ls)
+	h.send("setoption name Use NNUE value false", "position startpos", "go depth 5")
+	_, ls = h.bestmove(20 * sec)
+	return h, shipped, infoNodes(t, ls)
 }
 
-// TestChessNNUE: in chess, "Use NNUE" without a chess EvalFile says that no chess network is
-// shipped and searches classically; with EvalFile set to a chess network written by the
-// trainer, chess searches play a legal move from another tree; that file leaves xiangqi on
-// its shipped network, and says so.
+// TestChessNNUE: in chess, "Use NNUE" (on by default) searches with the shipped chess network,
+// another tree than the classical one, and says nothing; with EvalFile set to a chess network
+// written by the trainer, chess searches play a legal move from a third tree; that file
+// leaves xiangqi on its shipped network, and says so.
 func TestChessNNUE(t *testing.T) {
-	h, classical := startChess(t)
+	h, shipped, classical := startChess(t)
+	assert.NotEqual(t, classical, shipped, "by default the shipped chess network evaluates")
 
 	h.send("setoption name Use NNUE value true", "isready")
 	ls := h.until("readyok", 5*sec)
-	assert.True(t, hasLine(ls, "info string Use NNUE: no chess network is shipped"), "%v", ls)
+	assert.Empty(t, infoStrings(ls), "the shipped network needs no word")
 	h.send("position startpos", "go depth 5")
 	_, ls = h.bestmove(20 * sec)
-	assert.Equal(t, classical, infoNodes(t, ls), "no chess network: the classical tree")
+	assert.Equal(t, shipped, infoNodes(t, ls), "Use NNUE on again: the shipped network's tree")
 
 	file := writeChessNet(t)
 	h.send("setoption name EvalFile value "+file, "isready")
@@ -177,7 +182,9 @@ func TestChessNNUE(t *testing.T) {
 	assert.True(t, legalChess(t, "", []string{"e2e4"}, mv), "move %q", mv)
 	h.send("position startpos", "go depth 5")
 	_, ls = h.bestmove(20 * sec)
-	assert.NotEqual(t, classical, infoNodes(t, ls), "the chess network's search has the classical node count")
+	n := infoNodes(t, ls)
+	assert.NotEqual(t, classical, n, "the chess network's search has the classical node count")
+	assert.NotEqual(t, shipped, n, "EvalFile's chess network, not the shipped one")
 
 	h.send("setoption name UCI_Variant value xiangqi", "isready")
 	ls = h.until("readyok", 5*sec)
@@ -187,21 +194,21 @@ func TestChessNNUE(t *testing.T) {
 	assert.True(t, legalXiangqi(t, "", nil, mv), "move %q", mv)
 }
 
-// TestNNUEWrongGame: a xiangqi network given to chess is named, with both feature sets, and
-// chess searches classically; a network of a feature set no game here reads is refused with
-// the file and the names the engine reads.
+// TestNNUEWrongGame: a xiangqi network given to chess is named, with its feature set, and
+// chess searches with its shipped network; a network of a feature set no game here reads is
+// refused with the file and the names the engine reads.
 func TestNNUEWrongGame(t *testing.T) {
-	h, classical := startChess(t)
+	h, shipped, _ := startChess(t)
 
 	file := writeRandomNet(t)
 	h.send("setoption name EvalFile value "+file, "setoption name Use NNUE value true", "isready")
 	ls := h.until("readyok", 5*sec)
 	assert.True(t, hasLine(ls, "EvalFile: loaded "+file+": a xiangqi network"), "%v", ls)
 	assert.True(t, hasLine(ls, "info string Use NNUE: EvalFile "+file+
-		" holds a xiangqi network (\"xiangqi-psq-1260-1\"), not a chess one (\"chess-psq-768-1\"); no chess network is shipped, so chess is evaluated classically"), "%v", ls)
+		" holds a xiangqi network (\"xiangqi-psq-1260-1\"), not a chess one; chess uses the network shipped with the engine"), "%v", ls)
 	h.send("position startpos", "go depth 5")
 	_, ls = h.bestmove(20 * sec)
-	assert.Equal(t, classical, infoNodes(t, ls), "a xiangqi network leaves chess classical")
+	assert.Equal(t, shipped, infoNodes(t, ls), "a xiangqi network leaves chess on its shipped network")
 
 	net, err := nnue.NewNetwork("shogi-psq-1-1", 100, 4)
 	if err != nil {

@@ -182,7 +182,7 @@ func (e *Engine) setOption(name, value string) {
 		if nv := engine.Variant(v); nv != e.sess.Variant() {
 			e.sess.SetVariant(nv) // the old position is of the other game
 			e.ban, e.refused = nil, ""
-			e.reportNNUE(false)
+			e.reportNNUE()
 		}
 	case "Hash", "Threads":
 		e.sess.Configure(e.searcherOptions())

@@ -40,7 +40,7 @@ func (e *Engine) position(c Command, line string) {
 			e.opts["UCI_Variant"] = string(engine.Xiangqi)
 			e.sess.SetVariant(engine.Xiangqi)
 			e.ban, e.refused = nil, ""
-			e.reportNNUE(false)
+			e.reportNNUE()
 			g, err = xg, nil
 		}
 	}

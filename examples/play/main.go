@@ -41,6 +41,7 @@ import (
 	"time"
 
 	"github.com/cotuong-ai/cotuong/engine"
+	"github.com/cotuong-ai/cotuong/games/chess"
 	"github.com/cotuong-ai/cotuong/games/xiangqi"
 	"github.com/cotuong-ai/cotuong/internal/board"
 	"github.com/cotuong-ai/cotuong/levels"
@@ -207,14 +208,19 @@ func parseSide(s string) (engine.Side, error) {
 	return 0, fmt.Errorf("unknown side %q (want red, white, black, first or second)", s)
 }
 
-// searcherOptions are the options of the computer's searcher: a 16 MiB table and, for
-// xiangqi, the network shipped with games/xiangqi, which evaluates at full strength (Master
-// and hints) as in the UCI engine and the app; the capped levels stay classical.
+// searcherOptions are the options of the computer's searcher: a 16 MiB table and the
+// network shipped with the game's package, which evaluates at full strength (Master and
+// hints) as in the UCI engine and the app; the capped levels stay classical.
 func searcherOptions(v engine.Variant) engine.SearcherOptions {
 	o := engine.SearcherOptions{HashMiB: 16}
-	if v == engine.Xiangqi {
+	switch v {
+	case engine.Xiangqi:
 		if n, err := xiangqi.DefaultNNUE(); err == nil { // never expected to fail: a test loads it
 			o.XiangqiNNUE = n
+		}
+	case engine.Chess:
+		if n, err := chess.DefaultNNUE(); err == nil { // never expected to fail: a test loads it
+			o.ChessNNUE = n
 		}
 	}
 	return o

@@ -35,8 +35,8 @@
 // NNUEFeatures is the chess feature set (each piece on each square, own or other, seen from
 // each side with the board rank-flipped for Black: 768 inputs), LoadNNUE reads a weight file
 // (examples/dev/datagen and examples/dev/nnuetrain with -game chess make them), and NewNNUE makes the
-// evaluator that gamesearch's neural hook uses (gamesearch.Searcher.SetNeural). No chess
-// network is shipped with the package.
+// evaluator that gamesearch's neural hook uses (gamesearch.Searcher.SetNeural). DefaultNNUE is
+// the network shipped with the package.
 //
 // Position implements gamesearch.Position[Position, Move], gamesearch.NoisyMover[Move] and
 // gamesearch.MoveOrderer[Move], gamesearch.ExchangeEvaluator[Move] (SEE with x-rays),
