@@ -2,8 +2,9 @@ package nnue
 
 // The three inner loops of inference. They are package variables so that a
 // build with GOEXPERIMENT=simd on amd64 can rebind them to vector versions
-// (kernels_simd_amd64.go) after a run-time CPU check; the pure-Go versions
-// below are always compiled and are the reference the vector versions must
+// (kernels_simd_amd64.go) after a run-time CPU check, and every other build
+// the update to its four-lanes-a-word version (kernels_swar.go); the pure-Go
+// versions below are always compiled and are the reference the others must
 // match bit for bit.
 //
 // All int16 arithmetic wraps (two's complement), as VPADDW/VPSUBW do, and the
@@ -66,9 +67,11 @@ type kernelSet struct {
 // the vector ones (appended by kernels_simd_amd64.go).
 var kernelSets = []kernelSet{{"pure", updatePure, dotPure}}
 
-// Kernels returns the name of the kernels in use: "pure" (portable Go),
-// "avx2" (simd/archsimd, in a GOEXPERIMENT=simd build on an AVX2 CPU) or
-// "swar" (the wasm build's update, four int16 lanes a uint64).
+// Kernels returns the name of the kernels in use: "avx2" (simd/archsimd, in a
+// GOEXPERIMENT=simd build on an AVX2 CPU) or, in every other build, "swar"
+// (the update four int16 lanes a uint64, kernels_swar.go; the dot product
+// portable Go). "pure", the portable reference both must match bit for bit,
+// is in use only if neither is compiled in.
 func Kernels() string { return activeKernels }
 
 var activeKernels = "pure"

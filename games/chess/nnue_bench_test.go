@@ -3,7 +3,6 @@ package chess
 import (
 	"context"
 	"os"
-	"strconv"
 	"testing"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
@@ -12,16 +11,16 @@ import (
 )
 
 // benchNNUE is the network of the NNUE benchmarks: the weight file named by the environment
-// variable CHESS_NNUE (e.g. a net from examples/dev/nnuetrain -game chess), else one with
-// random weights and CHESS_NNUE_HIDDEN hidden units (64 if unset).
+// variable CHESS_NNUE (e.g. a net from examples/dev/nnuetrain -game chess), else the shipped
+// one (DefaultNNUE).
 func benchNNUE(b *testing.B) *NNUE {
 	name := os.Getenv("CHESS_NNUE")
 	if name == "" {
-		hidden := 64
-		if h, err := strconv.Atoi(os.Getenv("CHESS_NNUE_HIDDEN")); err == nil && h > 0 {
-			hidden = h
+		n, err := DefaultNNUE()
+		if err != nil {
+			b.Fatal(err)
 		}
-		return randomNNUE(b, hidden, 1)
+		return n
 	}
 	r, err := os.Open(name)
 	if err != nil {
@@ -40,7 +39,7 @@ func benchNNUE(b *testing.B) *NNUE {
 }
 
 // BenchmarkSearchDepthNNUE is BenchmarkSearchDepth with the network as the evaluation, to
-// depth 9 (nnue.Kernels names the kernels: "pure", or "avx2" in a GOEXPERIMENT=simd build).
+// depth 9 (nnue.Kernels names the kernels: "swar", or "avx2" in a GOEXPERIMENT=simd build).
 // The node count differs from the classical search's (another evaluation, another tree);
 // nodes/s side by side with BenchmarkSearchDepth9's is the network's cost.
 func BenchmarkSearchDepthNNUE(b *testing.B) {

@@ -37,7 +37,7 @@ func benchNetwork(b *testing.B) *NNUE {
 }
 
 // BenchmarkSearchDepthNNUE is BenchmarkSearchDepth with the network as the evaluation
-// (nnue.Kernels names the kernels: "pure", or "avx2" in a GOEXPERIMENT=simd build). The
+// (nnue.Kernels names the kernels: "swar", or "avx2" in a GOEXPERIMENT=simd build). The
 // node count differs from the classical search's (another evaluation, another tree).
 func BenchmarkSearchDepthNNUE(b *testing.B) {
 	s := NewSearcher(gamesearch.Options[Move]{HashMiB: 16})
