@@ -2,12 +2,14 @@ package nnue
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"hash/crc32"
 	"io"
 	"math"
+	"sync"
 )
 
 // Magic is the first 8 bytes of a weight file.
@@ -122,6 +124,16 @@ func SaveModel(w io.Writer, m *Model) error {
 				bw.Write(b[:])
 			}
 		}
+	})
+}
+
+// Embedded returns the reader of a network shipped inside a program: data is a
+// weight file held in memory (a game package's go:embed file), for the feature set
+// featureSet with inputs inputs. The first call loads it (Load); every call returns
+// that one Network, or Load's error. It is safe for concurrent use.
+func Embedded(data []byte, featureSet string, inputs int) func() (*Network, error) {
+	return sync.OnceValues(func() (*Network, error) {
+		return Load(bytes.NewReader(data), featureSet, inputs)
 	})
 }
 

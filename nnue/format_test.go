@@ -206,3 +206,27 @@ func FuzzLoadModel(f *testing.F) {
 		}
 	})
 }
+
+// TestEmbedded: an embedded weight file is read once: every call returns the same Network,
+// equal to the one saved; a file for another feature set gives Load's ErrFeatureSet, on
+// every call.
+func TestEmbedded(t *testing.T) {
+	n := randomNetwork(rand.New(rand.NewPCG(9, 10)), "toy-psq", 5, 8)
+	read := Embedded(saved(t, n), "toy-psq", 5)
+	first, err := read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(first, n) {
+		t.Fatal("the embedded network differs from the saved one")
+	}
+	if again, _ := read(); again != first {
+		t.Fatal("a second call read the file again")
+	}
+	wrong := Embedded(saved(t, n), "other-psq", 5)
+	for range 2 {
+		if _, err := wrong(); !errors.Is(err, ErrFeatureSet) {
+			t.Fatalf("another feature set: %v, want ErrFeatureSet", err)
+		}
+	}
+}

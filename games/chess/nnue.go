@@ -117,8 +117,8 @@ func LoadNNUE(r io.Reader, f NNUEFeatures) (*nnue.Network, error) {
 // NNUE is a network ready to be a Searcher's evaluation (gamesearch.Neural, through
 // Searcher.SetNeural): package nnuesearch's NNUE for this game's positions, moves and
 // feature set, its accumulators kept in the search's per-ply frames.
-// No chess network is shipped with the package: examples/dev/datagen and examples/dev/nnuetrain
-// (-game chess) make one, and LoadNNUE reads it.
+// DefaultNNUE is the network shipped with the package; examples/dev/datagen and
+// examples/dev/nnuetrain (-game chess) make others, and LoadNNUE reads them.
 type NNUE = nnuesearch.NNUE[Position, Move, NNUEFeatures]
 
 // NewNNUE returns the search evaluation of net, a network for the feature set f. It returns

@@ -1,9 +1,7 @@
 package chess
 
 import (
-	"bytes"
 	_ "embed"
-	"sync"
 
 	"github.com/cotuong-ai/cotuong/nnue"
 )
@@ -27,9 +25,7 @@ import (
 //go:embed chess.nnue
 var shippedNet []byte
 
-var defaultNNUE = sync.OnceValues(func() (*nnue.Network, error) {
-	return LoadNNUE(bytes.NewReader(shippedNet), NNUEFeatures{})
-})
+var defaultNNUE = nnue.Embedded(shippedNet, NNUEFeatures{}.Name(), NNUEFeatures{}.Inputs())
 
 // DefaultNNUE returns the evaluation of the network shipped with the package (chess.nnue,
 // embedded; see its go:generate lines for how it was made). The network is read once and

@@ -1,9 +1,7 @@
 package xiangqi
 
 import (
-	"bytes"
 	_ "embed"
-	"sync"
 
 	"github.com/cotuong-ai/cotuong/nnue"
 )
@@ -26,9 +24,7 @@ import (
 //go:embed xiangqi.nnue
 var shippedNet []byte
 
-var defaultNNUE = sync.OnceValues(func() (*nnue.Network, error) {
-	return LoadNNUE(bytes.NewReader(shippedNet), NNUEFeatures{})
-})
+var defaultNNUE = nnue.Embedded(shippedNet, NNUEFeatures{}.Name(), NNUEFeatures{}.Inputs())
 
 // DefaultNNUE returns the evaluation of the network shipped with the package (xiangqi.nnue,
 // embedded; see its go:generate lines for how it was made). The network is read once and
