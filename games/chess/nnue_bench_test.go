@@ -2,7 +2,7 @@ package chess
 
 import (
 	"context"
-	"os"
+	"io"
 	"testing"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
@@ -11,31 +11,15 @@ import (
 )
 
 // benchNNUE is the network of the NNUE benchmarks: the weight file named by the environment
-// variable CHESS_NNUE (e.g. a net from examples/dev/nnuetrain -game chess), else the shipped
-// one (DefaultNNUE).
+// variable CHESS_NNUE (e.g. a net from examples/dev/nnuetrain), else the shipped one (DefaultNNUE).
 func benchNNUE(b *testing.B) *NNUE {
-	name := os.Getenv("CHESS_NNUE")
-	if name == "" {
-		n, err := DefaultNNUE()
+	return benchutil.Network(b, "CHESS_NNUE", func(r io.Reader) (*NNUE, error) {
+		net, err := LoadNNUE(r, NNUEFeatures{})
 		if err != nil {
-			b.Fatal(err)
+			return nil, err
 		}
-		return n
-	}
-	r, err := os.Open(name)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer r.Close()
-	net, err := LoadNNUE(r, NNUEFeatures{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	n, err := NewNNUE(net, NNUEFeatures{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	return n
+		return NewNNUE(net, NNUEFeatures{})
+	}, DefaultNNUE)
 }
 
 // BenchmarkSearchDepthNNUE is BenchmarkSearchDepth with the network as the evaluation, to

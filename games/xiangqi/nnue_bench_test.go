@@ -2,7 +2,7 @@ package xiangqi
 
 import (
 	"context"
-	"os"
+	"io"
 	"testing"
 
 	"github.com/cotuong-ai/cotuong/gamesearch"
@@ -10,30 +10,16 @@ import (
 	"github.com/cotuong-ai/cotuong/nnue"
 )
 
-// benchNetwork is the network of the NNUE benchmarks: the weight file named by the
-// environment variable XIANGQI_NNUE (e.g. a net from examples/dev/nnuetrain), else a random
-// one with 64 hidden units.
+// benchNetwork is the network of the NNUE benchmarks: the weight file named by the environment
+// variable XIANGQI_NNUE (e.g. a net from examples/dev/nnuetrain), else the shipped one (DefaultNNUE).
 func benchNetwork(b *testing.B) *NNUE {
-	f := NNUEFeatures{}
-	var net *nnue.Network
-	if name := os.Getenv("XIANGQI_NNUE"); name != "" {
-		r, err := os.Open(name)
+	return benchutil.Network(b, "XIANGQI_NNUE", func(r io.Reader) (*NNUE, error) {
+		net, err := LoadNNUE(r, NNUEFeatures{})
 		if err != nil {
-			b.Fatal(err)
+			return nil, err
 		}
-		net, err = LoadNNUE(r, f)
-		r.Close()
-		if err != nil {
-			b.Fatal(err)
-		}
-	} else {
-		net = randomNetwork(b, f, 64, 1)
-	}
-	n, err := NewNNUE(net, f)
-	if err != nil {
-		b.Fatal(err)
-	}
-	return n
+		return NewNNUE(net, NNUEFeatures{})
+	}, DefaultNNUE)
 }
 
 // BenchmarkSearchDepthNNUE is BenchmarkSearchDepth with the network as the evaluation

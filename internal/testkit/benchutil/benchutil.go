@@ -3,7 +3,11 @@
 // process's CPU time (steadier than wall time on a shared machine).
 package benchutil
 
-import "testing"
+import (
+	"io"
+	"os"
+	"testing"
+)
 
 // SearchPositions runs b.N ops; each op calls search(i) for i in 0..n-1 (one search of
 // position i, from an empty table, returning the nodes it visited). It reports nodes/op
@@ -53,4 +57,25 @@ func Evals(b *testing.B, n int, eval func(k int) int) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "evals/s")
 	_ = sum
+}
+
+// Network returns the evaluation the NNUE benchmarks use: the weight file named by the
+// environment variable env, read with read, or, when env is unset, the game's shipped
+// network (shipped). Any error fails the benchmark.
+func Network[N any](b *testing.B, env string, read func(io.Reader) (N, error), shipped func() (N, error)) N {
+	var n N
+	var err error
+	if name := os.Getenv(env); name == "" {
+		n, err = shipped()
+	} else {
+		var f *os.File
+		if f, err = os.Open(name); err == nil {
+			n, err = read(f)
+			f.Close()
+		}
+	}
+	if err != nil {
+		b.Fatalf("%s: %v", env, err)
+	}
+	return n
 }
