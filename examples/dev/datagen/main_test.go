@@ -188,23 +188,11 @@ func TestDatagenResume(t *testing.T) {
 	if err := os.WriteFile(c.Out, whole[:cut], 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := run(c, io.Discard); err != nil {
-		t.Fatal(err)
-	}
-	resumed, err := os.ReadFile(c.Out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	resumed := runAndRead(t, c)
 	if got, want := withoutHeaders(resumed), withoutHeaders(whole); got != want {
 		t.Fatalf("resumed file differs from an uninterrupted run's:\n%s\nwant\n%s", got, want)
 	}
-	if err := run(c, io.Discard); err != nil {
-		t.Fatal(err)
-	}
-	again, err := os.ReadFile(c.Out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	again := runAndRead(t, c)
 	if got, want := withoutHeaders(again), withoutHeaders(whole); got != want {
 		t.Fatalf("a run over a complete file added games:\n%s", got)
 	}
@@ -233,4 +221,17 @@ func TestDatagenResumeOtherSeed(t *testing.T) {
 		p, err := xiangqi.ParseFEN(fen)
 		return p.Hash(), p.InCheck(), err
 	})
+}
+
+// runAndRead runs datagen with c and returns its output file.
+func runAndRead(t *testing.T, c config) []byte {
+	t.Helper()
+	if err := run(c, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(c.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
